@@ -1,0 +1,57 @@
+/**
+ * Prerenders every public route in every language into dist/site, plus the
+ * per-language 404 pages, sitemap.xml and robots.txt. Run after both Vite builds.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildRobotsTxt, buildSitemap } from './sitemap';
+import { injectPage } from './template';
+import type * as EntryServer from '../src/entry-server';
+
+type Server = typeof EntryServer;
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const siteDir = join(repoRoot, 'dist/site');
+const ssrEntry = join(repoRoot, 'dist/ssr/entry-server.js');
+
+async function main() {
+  const server = (await import(pathToFileURL(ssrEntry).href)) as Server;
+  const siteUrl = (process.env.SITE_URL ?? (await defaultSiteUrl())).replace(/\/$/, '');
+  const template = await readFile(join(siteDir, 'index.html'), 'utf8');
+  let count = 0;
+
+  for (const lang of server.LANGUAGES) {
+    for (const path of server.prerenderedPaths) {
+      const url = server.localizePath(path, lang);
+      const page = await server.render(url, siteUrl);
+      if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
+      await write(join(siteDir, url, 'index.html'), injectPage(template, page));
+      count++;
+    }
+    const notFoundUrl = server.localizePath('/404', lang);
+    const notFound = await server.render(notFoundUrl, siteUrl);
+    if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
+    await write(join(siteDir, `${notFoundUrl}.html`), injectPage(template, notFound));
+    count++;
+  }
+
+  await write(join(siteDir, 'sitemap.xml'), buildSitemap(server.prerenderedPaths, siteUrl, server));
+  await write(join(siteDir, 'robots.txt'), buildRobotsTxt(siteUrl));
+  await rm(join(repoRoot, 'dist/ssr'), { recursive: true, force: true });
+  console.log(`Prerendered ${count} pages for ${siteUrl}`);
+}
+
+async function defaultSiteUrl(): Promise<string> {
+  const source = await readFile(join(repoRoot, 'packages/ui/src/config/site.ts'), 'utf8');
+  const match = /siteUrl:\s*'([^']+)'/.exec(source);
+  if (!match?.[1]) throw new Error('siteUrl not found in the site configuration');
+  return match[1];
+}
+
+async function write(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+await main();

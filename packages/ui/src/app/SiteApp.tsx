@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../components/layout/Layout';
+import { LangProvider } from '../i18n/lang-context';
+import type { Lang } from '../i18n/languages';
+import { NotFoundPage, siteRoutes } from './site-routes';
+
+/** Portuguese at the unprefixed paths, English under /en/, Spanish under /es/. */
+export function SiteApp() {
+  return (
+    <Routes>
+      <Route path="/en/*" element={<LanguageRoutes lang="en" />} />
+      <Route path="/es/*" element={<LanguageRoutes lang="es" />} />
+      <Route path="/*" element={<LanguageRoutes lang="pt" />} />
+    </Routes>
+  );
+}
+
+function LanguageRoutes({ lang }: { lang: Lang }) {
+  return (
+    <LangProvider lang={lang}>
+      <Routes>
+        <Route element={<Layout />}>
+          {siteRoutes.map(({ id, path, Page }) =>
+            path === '/' ? (
+              <Route key={id} index element={<Page />} />
+            ) : (
+              <Route key={id} path={path.slice(1)} element={<Page />} />
+            ),
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </LangProvider>
+  );
+}

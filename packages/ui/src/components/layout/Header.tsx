@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths, splitLangFromPath } from '../../config/paths';
+import { siteConfig } from '../../config/site';
+import { useT } from '../../i18n/lang-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LocalizedLink, LocalizedNavLink } from './LocalizedLink';
+import { useScrolledPast } from './use-scrolled-past';
+
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+const links = [
+  { to: paths.home, key: 'home', end: true },
+  { to: paths.about, key: 'about', end: false },
+  { to: paths.products, key: 'products', end: false },
+  { to: paths.services, key: 'services', end: false },
+  { to: paths.gallery, key: 'gallery', end: false },
+  { to: paths.contact, key: 'contact', end: false },
+] as const;
+
+export function Header() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const isHome = splitLangFromPath(pathname).path === paths.home;
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
+
+  const solid = !isHome || scrolled || menuOpen;
+  return (
+    <header className={`site-header ${solid ? 'site-header--solid' : 'site-header--transparent'}`}>
+      <div className="site-header__inner container">
+        <LocalizedLink to={paths.home} className="site-header__brand">
+          <img
+            src={solid ? '/images/logo.svg' : '/images/logo-light.svg'}
+            alt={siteConfig.brandName}
+            width="180"
+            height="42"
+          />
+        </LocalizedLink>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <span className="visually-hidden">
+            {menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
+          </span>
+          <span className="site-header__toggle-bar" aria-hidden="true" />
+        </button>
+        <nav
+          id={menuId}
+          className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`}
+          aria-label={t('common.nav.label')}
+        >
+          <ul className="site-nav__list">
+            {links.map((link) => (
+              <li key={link.key}>
+                <LocalizedNavLink to={link.to} end={link.end} className="site-nav__link">
+                  {t(`common.nav.${link.key}`)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+            <li>
+              <LocalizedLink to={paths.shop} className="button button--primary site-nav__shop">
+                {t('common.nav.shop')}
+              </LocalizedLink>
+            </li>
+          </ul>
+          <LanguageSwitcher />
+        </nav>
+      </div>
+    </header>
+  );
+}

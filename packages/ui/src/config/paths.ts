@@ -1,0 +1,53 @@
+import { LANGUAGES, FALLBACK_LANG, isLang, type Lang } from '../i18n/languages';
+
+/** Public routes, unprefixed (the Portuguese form). */
+export const paths = {
+  home: '/',
+  about: '/about',
+  products: '/products',
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  services: '/services',
+  gallery: '/gallery',
+  contact: '/contact',
+  shop: '/shop',
+} as const;
+
+/** Routes prerendered in every language by this build. */
+export const prerenderedPaths = [paths.home, paths.about] as const;
+
+/**
+ * Adds the language prefix: Portuguese stays at the unprefixed path, English
+ * and Spanish live under /en/ and /es/. The home page keeps its trailing slash.
+ */
+export function localizePath(path: string, lang: Lang): string {
+  const [pathname = '/', rest = ''] = splitSuffix(path);
+  if (lang === FALLBACK_LANG) return pathname + rest;
+  return (pathname === '/' ? `/${lang}/` : `/${lang}${pathname}`) + rest;
+}
+
+/** Splits a pathname into its language and the unprefixed path. */
+export function splitLangFromPath(pathname: string): { lang: Lang; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const candidate = match?.[1];
+  if (candidate && candidate !== FALLBACK_LANG && isLang(candidate)) {
+    return { lang: candidate, path: match?.[2] ?? '/' };
+  }
+  return { lang: FALLBACK_LANG, path: pathname || '/' };
+}
+
+export function isPrefixedPath(pathname: string): boolean {
+  return splitLangFromPath(pathname).lang !== FALLBACK_LANG;
+}
+
+/** Every language's version of one unprefixed path. */
+export function alternatePaths(path: string): Record<Lang, string> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, localizePath(path, lang)])) as Record<
+    Lang,
+    string
+  >;
+}
+
+function splitSuffix(path: string): [string, string] {
+  const index = path.search(/[?#]/);
+  return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)];
+}

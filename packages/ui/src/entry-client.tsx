@@ -1,0 +1,40 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { pageForPath } from './app/site-routes';
+import { SiteApp } from './app/SiteApp';
+import { localizePath, splitLangFromPath } from './config/paths';
+import { browserDetectionSources, detectLanguage } from './i18n/detect';
+import { createI18n, ensureLanguage } from './i18n/i18n';
+import { FALLBACK_LANG } from './i18n/languages';
+import './styles/index.css';
+
+async function start() {
+  const { lang, path } = splitLangFromPath(window.location.pathname);
+  // A first visit to an unprefixed (Portuguese) page goes to the stored or browser language.
+  if (lang === FALLBACK_LANG) {
+    const preferred = detectLanguage(browserDetectionSources());
+    if (preferred !== FALLBACK_LANG) {
+      const { search, hash } = window.location;
+      window.location.replace(localizePath(path, preferred) + search + hash);
+      return;
+    }
+  }
+  const i18n = createI18n({ strict: import.meta.env.MODE === 'test' });
+  // Load the texts and the page before hydrating, so the prerendered HTML is reused as is.
+  await Promise.all([ensureLanguage(i18n, lang), pageForPath(path).preload()]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const app = (
+    <Providers i18n={i18n}>
+      <BrowserRouter>
+        <SiteApp />
+      </BrowserRouter>
+    </Providers>
+  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

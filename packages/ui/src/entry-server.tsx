@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { pageForPath } from './app/site-routes';
+import { SiteApp } from './app/SiteApp';
+import { splitLangFromPath } from './config/paths';
+import { createI18n, ensureLanguage } from './i18n/i18n';
+import { htmlLang, LANGUAGES } from './i18n/languages';
+import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
+import { renderHeadTags } from './lib/seo/render-head';
+import { HeadCollectorContext, type HeadCollector } from './lib/seo/Seo';
+
+export { localizePath, prerenderedPaths } from './config/paths';
+export { LANGUAGES } from './i18n/languages';
+export { htmlLang };
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  htmlLang: string;
+  status: number;
+}
+
+/** A missing key makes the build fail rather than ship a raw key. */
+const i18n = createI18n({ strict: true });
+
+/** Prerenders one URL to HTML, its head tags and its HTTP status. */
+export async function render(url: string, siteUrl?: string): Promise<RenderedPage> {
+  const { lang, path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
+  await Promise.all([
+    ...LANGUAGES.map((l) => ensureLanguage(i18n, l)),
+    pageForPath(path).preload(),
+  ]);
+  let collected: { head: PageHead; status: number } | undefined;
+  const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
+  const html = renderToString(
+    <Providers i18n={i18n}>
+      <HeadCollectorContext value={collector}>
+        <StaticRouter location={url}>
+          <SiteApp />
+        </StaticRouter>
+      </HeadCollectorContext>
+    </Providers>,
+  );
+  if (!collected) throw new Error(`The page at ${url} declared no <Seo>`);
+  return {
+    html,
+    head: renderHeadTags(buildHeadTags({ ...collected.head, siteUrl })),
+    htmlLang: htmlLang(lang),
+    status: collected.status,
+  };
+}

@@ -1,0 +1,29 @@
+/** Supported languages; Portuguese is the base and the fallback (spec §1, §9). */
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const FALLBACK_LANG: Lang = 'pt';
+
+/** Key of the stored language choice; the name i18next's own detector uses. */
+export const LANG_STORAGE_KEY = 'i18nextLng';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Reduces a tag such as `pt-BR` or `es-419` to a supported language, by prefix. */
+export function reduceLanguageTag(tag: string | null | undefined): Lang | undefined {
+  const prefix = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLang(prefix) ? prefix : undefined;
+}
+
+/** Open Graph locale: pt → pt_BR, es → es_ES, anything else → en_US (spec §1). */
+export function ogLocale(lang: Lang): string {
+  if (lang === 'pt') return 'pt_BR';
+  if (lang === 'es') return 'es_ES';
+  return 'en_US';
+}
+
+/** BCP 47 tag used for `lang`, hreflang and number formatting. */
+export function htmlLang(lang: Lang): string {
+  return lang === 'pt' ? 'pt-BR' : lang;
+}

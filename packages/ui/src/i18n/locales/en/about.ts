@@ -1,0 +1,5 @@
+import type { Translation } from '../types';
+
+export const about: Translation['about'] = {
+  title: 'TODO',
+};

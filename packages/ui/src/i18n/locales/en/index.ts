@@ -1,0 +1,8 @@
+import type { Translation } from '../types';
+import { about } from './about';
+import { common } from './common';
+import { home } from './home';
+import { notFound } from './not-found';
+import { seo } from './seo';
+
+export const en: Translation = { common, seo, notFound, home, about };

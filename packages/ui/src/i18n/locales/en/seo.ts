@@ -1,0 +1,18 @@
+import type { Translation } from '../types';
+
+export const seo: Translation['seo'] = {
+  defaultTitle: 'Die-casting and injection machines',
+  defaultDescription:
+    'Brazilian manufacturer of CAST ALL aluminium die-casting machines, plastic injection machines and peripherals. Retrofit, maintenance and spare parts. Founded in 2005.',
+  organizationDescription:
+    'Brazilian manufacturer of aluminium die-casting machines, plastic injection machines and peripheral equipment, with retrofit, maintenance and parts services.',
+  about: {
+    title: 'About the company',
+    description:
+      'Over 20 years of experience in die-casting and injection machines: our history, mission, vision and values.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+  },
+};

@@ -1,0 +1,7 @@
+import type { Translation } from '../types';
+
+export const home: Translation['home'] = {
+  hero: {
+    title: 'TODO',
+  },
+};

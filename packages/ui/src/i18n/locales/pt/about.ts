@@ -1,0 +1,3 @@
+export const about = {
+  title: 'TODO',
+};

@@ -1,0 +1,5 @@
+export const home = {
+  hero: {
+    title: 'TODO',
+  },
+};

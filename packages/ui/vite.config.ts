@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: `${repoRoot}public`,
+  build: {
+    outDir: `${repoRoot}dist/site`,
+    emptyOutDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // One stylesheet in the prerendered HTML: no unstyled flash while page chunks load.
+    cssCodeSplit: false,
+    manifest: !isSsrBuild,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/upload': 'http://127.0.0.1:3000' },
+  },
+}));

@@ -1,0 +1,3 @@
+export async function services() {}
+export async function gallery() {}
+export async function about() {}

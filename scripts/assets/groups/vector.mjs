@@ -1,0 +1,2 @@
+export async function badges() {}
+export async function flags() {}

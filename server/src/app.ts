@@ -1,0 +1,50 @@
+import Koa, { type Middleware } from 'koa';
+import { apiRouter } from './api/router';
+import type { Config } from './config';
+import { compression } from './http/compression';
+import { errorHandler } from './http/errors';
+import { robotsTag } from './http/robots-tag';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, type Logger } from './logger';
+import { notFoundPage } from './site/not-found-page';
+import { popupProbe } from './site/popup-probe';
+import { staticSite } from './site/static-site';
+
+export interface AppOptions {
+  /** Receives unexpected errors. Default: the console, silenced by `LOG_LEVEL=silent`. */
+  logger?: Logger;
+  /**
+   * Middleware mounted after the API and before the site. For tests only (for instance a
+   * route that throws, to exercise the 500 path); the entry point never passes any.
+   * Default: none.
+   */
+  extraMiddleware?: readonly Middleware[];
+}
+
+// A client that leaves mid-download (a video seek, a closed tab) is not a server error.
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** Builds the Koa application without listening, so tests and the entry share one wiring. */
+export function createApp(config: Config, options: AppOptions = {}): Koa {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const app = new Koa();
+
+  // Only errors after the response has started reach here (the error handler catches the
+  // rest); listening replaces Koa's own console logging.
+  app.on('error', (err: NodeJS.ErrnoException & { expose?: boolean }) => {
+    if (err.expose === true || CLIENT_GONE.has(err.code ?? '')) return;
+    logger.error('Response failed after it had started', err);
+  });
+
+  // Order matters: the error handler wraps everything; headers are set before any body.
+  app.use(errorHandler({ logger, renderNotFound: notFoundPage(config.siteDir) }));
+  app.use(securityHeaders());
+  app.use(robotsTag());
+  app.use(compression());
+  app.use(apiRouter());
+  for (const middleware of options.extraMiddleware ?? []) app.use(middleware);
+  app.use(popupProbe({ root: config.siteDir }));
+  app.use(staticSite({ root: config.siteDir }));
+
+  return app;
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type LogLevel = 'silent' | 'info';
+
+/** The server's settings, read once from the environment at start-up by `loadConfig`. */
+export interface Config {
+  /** TCP port to listen on (`PORT`). Default: 3000. */
+  readonly port: number;
+  /** Interface to bind (`HOST`). Default: `127.0.0.1`, so nothing is exposed by accident. */
+  readonly host: string;
+  /** Absolute folder for the embedded store and uploads (`DATA_DIR`). Default: `./data`. */
+  readonly dataDir: string;
+  /** Absolute folder of the prerendered site (`SITE_DIR`). Default: the repo's `dist/site`. */
+  readonly siteDir: string;
+  /** Administrator login name (`ADMIN_USERNAME`). Default: unset; there is no built-in account. */
+  readonly adminUsername: string | undefined;
+  /** Administrator password (`ADMIN_PASSWORD`). Default: unset; never a fallback password. */
+  readonly adminPassword: string | undefined;
+  /** MongoDB connection string (`MONGODB_URI`). Default: unset, meaning the embedded store. */
+  readonly mongodbUri: string | undefined;
+  /** Fill an empty store with sample parts (`SEED_SAMPLE_DATA`). Default: false. */
+  readonly seedSampleData: boolean;
+  /** `silent` turns off the start-up line and error logs (`LOG_LEVEL`). Default: `info`. */
+  readonly logLevel: LogLevel;
+}
+
+/** Thrown when one or more environment variables are invalid; the message lists all of them. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+
+  constructor(readonly problems: readonly string[]) {
+    super(['Invalid configuration:', ...problems.map((problem) => `- ${problem}`)].join('\n'));
+  }
+}
+
+// Both server/src/config.ts and the bundled server/dist/index.js sit two levels below the repo
+// root, so the same relative URL finds dist/site from either.
+const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../dist/site', import.meta.url));
+
+const TRUE_WORDS = ['true', '1', 'yes'] as const;
+const BOOLEAN_WORDS = [...TRUE_WORDS, 'false', '0', 'no'] as const;
+
+// Deployment tools often write `VAR=` for "not set", so an empty value means the default.
+const emptyAsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const fromEnv = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
+
+const envSchema = z.object({
+  PORT: fromEnv(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(65535))
+      .default(3000),
+  ),
+  HOST: fromEnv(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\s/]+$/)
+      .default('127.0.0.1'),
+  ),
+  DATA_DIR: fromEnv(z.string().default('./data')),
+  SITE_DIR: fromEnv(z.string().optional()),
+  ADMIN_USERNAME: fromEnv(z.string().optional()),
+  ADMIN_PASSWORD: fromEnv(z.string().optional()),
+  MONGODB_URI: fromEnv(
+    z
+      .string()
+      .trim()
+      .regex(/^mongodb(\+srv)?:\/\/./)
+      .optional(),
+  ),
+  SEED_SAMPLE_DATA: fromEnv(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(BOOLEAN_WORDS))
+      .transform((word) => (TRUE_WORDS as readonly string[]).includes(word))
+      .default(false),
+  ),
+  LOG_LEVEL: fromEnv(z.enum(['silent', 'info']).default('info')),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+
+/** One sentence per variable, completed with the offending value in `describeProblem`. */
+const RULES: Record<EnvName, string> = {
+  PORT: 'PORT must be an integer from 1 to 65535',
+  HOST: 'HOST must be a host name or IP address without spaces or slashes',
+  DATA_DIR: 'DATA_DIR must be a folder path',
+  SITE_DIR: 'SITE_DIR must be a folder path',
+  ADMIN_USERNAME: 'ADMIN_USERNAME must be text',
+  ADMIN_PASSWORD: 'ADMIN_PASSWORD must be text',
+  MONGODB_URI: 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
+  SEED_SAMPLE_DATA: 'SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no',
+  LOG_LEVEL: 'LOG_LEVEL must be silent or info',
+};
+
+// These may carry credentials (a URI with user:password@), so a bad value is never echoed to logs.
+const SECRET_NAMES: ReadonlySet<EnvName> = new Set(['ADMIN_PASSWORD', 'MONGODB_URI']);
+
+function describeProblem(name: EnvName, value: unknown): string {
+  if (SECRET_NAMES.has(name)) return `${RULES[name]} (value hidden).`;
+  return `${RULES[name]} (got ${JSON.stringify(value)}).`;
+}
+
+function isEnvName(key: PropertyKey | undefined): key is EnvName {
+  return typeof key === 'string' && Object.hasOwn(RULES, key);
+}
+
+/**
+ * Reads and validates the environment once; pass the result down rather than reading
+ * `process.env` elsewhere. Relative folders resolve against the current working directory.
+ * @throws ConfigError listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const names = new Set(result.error.issues.map((issue) => issue.path[0]).filter(isEnvName));
+    throw new ConfigError([...names].map((name) => describeProblem(name, env[name])));
+  }
+  const vars = result.data;
+  return Object.freeze({
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(process.cwd(), vars.DATA_DIR),
+    siteDir: vars.SITE_DIR === undefined ? DEFAULT_SITE_DIR : path.resolve(process.cwd(), vars.SITE_DIR),
+    adminUsername: vars.ADMIN_USERNAME,
+    adminPassword: vars.ADMIN_PASSWORD,
+    mongodbUri: vars.MONGODB_URI,
+    seedSampleData: vars.SEED_SAMPLE_DATA,
+    logLevel: vars.LOG_LEVEL,
+  });
+}

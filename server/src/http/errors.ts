@@ -1,0 +1,132 @@
+import { STATUS_CODES } from 'node:http';
+import type { Context, Middleware } from 'koa';
+import type { Logger } from '../logger';
+import { isApiPath } from './paths';
+
+/** What the API answers on failure; the UI shows `error` to the user, so it is Portuguese. */
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+}
+
+export interface ErrorHandlerOptions {
+  /** Where unexpected errors go. The response never carries them. */
+  logger: Logger;
+  /**
+   * Writes the body of a 404 for a non-API path (the prerendered page of the path's language).
+   * Default: a plain-text "Not Found".
+   */
+  renderNotFound?: (ctx: Context) => Promise<void>;
+}
+
+// Spec §8: messages are in Portuguese. Statuses not listed fall back by class.
+const API_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Requisição inválida.',
+  401: 'Não autorizado.',
+  403: 'Acesso negado.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  413: 'Conteúdo grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  416: 'Intervalo solicitado inválido.',
+  429: 'Muitas requisições. Tente novamente mais tarde.',
+  500: 'Erro interno do servidor.',
+  503: 'Serviço indisponível. Tente novamente mais tarde.',
+};
+
+// Headers describing a representation that a failed middleware may have set before throwing;
+// they would be wrong on the error body.
+const STALE_HEADERS = [
+  'Cache-Control',
+  'Content-Disposition',
+  'Content-Encoding',
+  'Content-Range',
+  'ETag',
+  'Last-Modified',
+];
+
+interface HttpErrorLike {
+  status: number;
+  expose?: boolean;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+function isHttpError(err: unknown): err is HttpErrorLike {
+  if (typeof err !== 'object' || err === null) return false;
+  const status = (err as { status?: unknown }).status;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 600;
+}
+
+interface Classified {
+  status: number;
+  /** A message written for the client by whoever threw (`ctx.throw(400, 'Código obrigatório.')`). */
+  publicMessage: string | undefined;
+  headers: Record<string, string>;
+  unexpected: boolean;
+}
+
+function classify(err: unknown): Classified {
+  if (!isHttpError(err)) {
+    return { status: 500, publicMessage: undefined, headers: {}, unexpected: true };
+  }
+  // A 5xx is a failure on our side even when thrown on purpose: log it, show nothing of it.
+  if (err.status >= 500) {
+    return { status: err.status, publicMessage: undefined, headers: {}, unexpected: true };
+  }
+  // http-errors fills in the English reason phrase when no message is given; that is not a
+  // message written for our users, so the Portuguese default replaces it.
+  const custom = err.expose === true && err.message !== STATUS_CODES[err.status];
+  return {
+    status: err.status,
+    publicMessage: custom ? err.message : undefined,
+    headers: err.headers ?? {},
+    unexpected: false,
+  };
+}
+
+export function apiErrorMessage(status: number): string {
+  return API_MESSAGES[status] ?? (status >= 500 ? API_MESSAGES[500] : API_MESSAGES[400]) ?? '';
+}
+
+function plainText(ctx: Context, status: number, message: string | undefined): void {
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.body = message ?? STATUS_CODES[status] ?? 'Error';
+}
+
+/**
+ * Must be the first middleware: every error from below ends here and becomes a response,
+ * so handlers just `ctx.throw(status, message)` and never format errors themselves.
+ */
+export function errorHandler(options: ErrorHandlerOptions): Middleware {
+  const { logger, renderNotFound } = options;
+
+  return async function handleErrors(ctx, next) {
+    try {
+      await next();
+    } catch (err) {
+      const { status, publicMessage, headers, unexpected } = classify(err);
+      if (unexpected) logger.error(`${ctx.method} ${ctx.path} failed`, err);
+      if (ctx.headerSent) return; // too late to answer; the socket is torn down by Node
+
+      for (const name of STALE_HEADERS) ctx.remove(name);
+      ctx.set(headers);
+      ctx.status = status;
+
+      if (isApiPath(ctx.path)) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = {
+          success: false,
+          error: publicMessage ?? apiErrorMessage(status),
+        } satisfies ApiErrorBody;
+      } else if (status === 404 && renderNotFound) {
+        await renderNotFound(ctx).catch((pageError: unknown) => {
+          logger.error('Could not render the 404 page', pageError);
+          plainText(ctx, status, undefined);
+        });
+      } else {
+        plainText(ctx, status, publicMessage);
+      }
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures/test';
+import { LANGS, localized, PAGES } from '../fixtures/site';
+
+for (const lang of LANGS) {
+  for (const path of [...PAGES, '/page-that-does-not-exist']) {
+    const url = localized(path, lang);
+    test(`no serious or critical accessibility violations on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        );
+      expect(blocking).toEqual([]);
+    });
+  }
+}

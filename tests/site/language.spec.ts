@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures/test';
+
+const storedLanguage = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('i18nextLng'));
+
+test('the flags switch to the same page in another language and remember the choice', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const flags = page.getByRole('group', { name: 'Idioma' });
+  await expect(flags.getByRole('button', { name: 'Português' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await flags.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(await storedLanguage(page)).toBe('en');
+
+  // The stored choice wins on the next visit to an unprefixed page.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/$/);
+
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'Español' })
+    .click();
+  await expect(page).toHaveURL(/\/es\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await storedLanguage(page)).toBe('es');
+
+  await page
+    .getByRole('group', { name: 'Idioma' })
+    .getByRole('button', { name: 'Português' })
+    .click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.reload();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-AR' });
+  test('a first visit to an unprefixed page goes to the Spanish page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
+test.describe('with an English browser', () => {
+  test.use({ locale: 'en-GB' });
+  test('the home page goes to /en/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+  test('a prefixed URL keeps its language', async ({ page }) => {
+    await page.goto('/es/about');
+    await expect(page).toHaveURL(/\/es\/about$/);
+  });
+});
+
+test.describe('with a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+  test('falls back to Portuguese', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+});

@@ -14,7 +14,7 @@ export interface AppOptions {
   /** Receives unexpected errors. Default: the console, silenced by `LOG_LEVEL=silent`. */
   logger?: Logger;
   /**
-   * Middleware mounted after the API and before the site. For tests only (for instance a
+   * Middleware mounted just before the API and the site. For tests only (for instance a
    * route that throws, to exercise the 500 path); the entry point never passes any.
    * Default: none.
    */
@@ -30,9 +30,12 @@ export function createApp(config: Config, options: AppOptions = {}): Koa {
   const app = new Koa();
 
   // Only errors after the response has started reach here (the error handler catches the
-  // rest); listening replaces Koa's own console logging.
+  // rest); listening replaces Koa's own console logging. Koa reports a failed stream body
+  // twice (from the pipe and from the finished response), hence the set.
+  const reported = new WeakSet();
   app.on('error', (err: NodeJS.ErrnoException & { expose?: boolean }) => {
-    if (err.expose === true || CLIENT_GONE.has(err.code ?? '')) return;
+    if (err.expose === true || CLIENT_GONE.has(err.code ?? '') || reported.has(err)) return;
+    reported.add(err);
     logger.error('Response failed after it had started', err);
   });
 
@@ -41,8 +44,8 @@ export function createApp(config: Config, options: AppOptions = {}): Koa {
   app.use(securityHeaders());
   app.use(robotsTag());
   app.use(compression());
-  app.use(apiRouter());
   for (const middleware of options.extraMiddleware ?? []) app.use(middleware);
+  app.use(apiRouter());
   app.use(popupProbe({ root: config.siteDir }));
   app.use(staticSite({ root: config.siteDir }));
 

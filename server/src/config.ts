@@ -131,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     host: vars.HOST,
     dataDir: path.resolve(process.cwd(), vars.DATA_DIR),
-    siteDir: vars.SITE_DIR === undefined ? DEFAULT_SITE_DIR : path.resolve(process.cwd(), vars.SITE_DIR),
+    siteDir:
+      vars.SITE_DIR === undefined ? DEFAULT_SITE_DIR : path.resolve(process.cwd(), vars.SITE_DIR),
     adminUsername: vars.ADMIN_USERNAME,
     adminPassword: vars.ADMIN_PASSWORD,
     mongodbUri: vars.MONGODB_URI,

@@ -12,7 +12,11 @@ const noop = (): void => undefined;
 export function createLogger(level: LogLevel): Logger {
   if (level === 'silent') return { info: noop, error: noop };
   return {
-    info: (message) => console.log(message),
-    error: (message, error) => console.error(message, error),
+    info: (message) => {
+      console.log(message);
+    },
+    error: (message, error) => {
+      console.error(message, error);
+    },
   };
 }

@@ -13,9 +13,14 @@ export function apiRouter(): RouterMiddleware {
   const allowedMethods = router.allowedMethods({ throw: true });
 
   return async function api(ctx, next) {
-    if (!isApiPath(ctx.path)) return next();
+    if (!isApiPath(ctx.path)) {
+      await next();
+      return;
+    }
     // The API is a dead end: unmatched requests must not fall through to the static site.
-    await routes(ctx, () => allowedMethods(ctx, async () => undefined));
+    await routes(ctx, async () => {
+      await allowedMethods(ctx, () => Promise.resolve());
+    });
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404);
   };
 }

@@ -19,9 +19,12 @@ export interface ErrorHandlerOptions {
   renderNotFound?: (ctx: Context) => Promise<void>;
 }
 
+const BAD_REQUEST = 'Requisição inválida.';
+const SERVER_ERROR = 'Erro interno do servidor.';
+
 // Spec §8: messages are in Portuguese. Statuses not listed fall back by class.
 const API_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Requisição inválida.',
+  400: BAD_REQUEST,
   401: 'Não autorizado.',
   403: 'Acesso negado.',
   404: 'Recurso não encontrado.',
@@ -30,7 +33,7 @@ const API_MESSAGES: Readonly<Record<number, string>> = {
   415: 'Tipo de conteúdo não suportado.',
   416: 'Intervalo solicitado inválido.',
   429: 'Muitas requisições. Tente novamente mais tarde.',
-  500: 'Erro interno do servidor.',
+  500: SERVER_ERROR,
   503: 'Serviço indisponível. Tente novamente mais tarde.',
 };
 
@@ -85,8 +88,9 @@ function classify(err: unknown): Classified {
   };
 }
 
+/** The Portuguese sentence the API answers for a status when the thrower wrote none. */
 export function apiErrorMessage(status: number): string {
-  return API_MESSAGES[status] ?? (status >= 500 ? API_MESSAGES[500] : API_MESSAGES[400]) ?? '';
+  return API_MESSAGES[status] ?? (status >= 500 ? SERVER_ERROR : BAD_REQUEST);
 }
 
 function plainText(ctx: Context, status: number, message: string | undefined): void {

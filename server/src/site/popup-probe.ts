@@ -27,7 +27,8 @@ export interface PopupProbeOptions {
  */
 export function popupProbe({ root }: PopupProbeOptions): Middleware {
   return async function answerPopupProbe(ctx, next) {
-    const isProbe = (ctx.method === 'GET' || ctx.method === 'HEAD') && POPUP_PROBE_PATH.test(ctx.path);
+    const isProbe =
+      (ctx.method === 'GET' || ctx.method === 'HEAD') && POPUP_PROBE_PATH.test(ctx.path);
     // The pattern admits no `..` or encoded characters, so the join stays inside root.
     if (isProbe && !(await isFile(path.join(root, ctx.path)))) {
       ctx.status = 204;

@@ -63,8 +63,6 @@ export function applyRange(ctx: Context, file: RangeableFile): void {
   ctx.body = createReadStream(file.path, { start: range.start, end: range.end });
   ctx.length = range.end - range.start + 1;
   ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-  // A compressed slice would no longer match the byte offsets the client asked for.
-  ctx.compress = false;
 }
 
 /**

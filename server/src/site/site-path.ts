@@ -1,8 +1,7 @@
 import path from 'node:path';
 
 export type SitePath =
-  | { readonly file: string }
-  | { readonly error: 400 | 404; readonly reason: string };
+  { readonly file: string } | { readonly error: 400 | 404; readonly reason: string };
 
 /**
  * Maps a request path onto a file of the prerendered site, relative to its root:

@@ -1,0 +1,13 @@
+/** The answer shape of the `/api/*.php` endpoints (spec §7): success, or an error sentence. */
+export type ApiAnswer<T extends object = object> =
+  | ({ success: true } & T)
+  | { success: false; error: string };
+
+export interface LoginAnswerFields {
+  token: string;
+}
+
+export type LoginAnswer = ApiAnswer<LoginAnswerFields>;
+
+/** Footer newsletter: `POST /api/newsletter.php` with the form field `email`. */
+export type NewsletterAnswer = ApiAnswer;

@@ -1,0 +1,2 @@
+export * from './api-answer';
+export * from './spare-part';

@@ -1,0 +1,53 @@
+/**
+ * JavaScript each prerendered page loads in Chromium, gzip-compressed (budget: 120 kB).
+ * Needs `npm run build` first.
+ */
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './start-server.mjs';
+
+const pages = ['/', '/about', '/en/', '/en/about', '/es/', '/es/about'];
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const server = await startServer(4391);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows = [];
+try {
+  for (const path of pages) {
+    const page = await browser.newPage();
+    const sizes = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        sizes.push(
+          response.body().then((body) => [body.length, gzipSync(body, { level: 9 }).length]),
+        );
+      }
+    });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    const measured = await Promise.all(sizes);
+    rows.push({
+      page: path,
+      files: measured.length,
+      'raw kB': (measured.reduce((sum, [raw]) => sum + raw, 0) / 1024).toFixed(1),
+      'gzip kB': (measured.reduce((sum, [, gz]) => sum + gz, 0) / 1024).toFixed(1),
+    });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+console.table(rows);

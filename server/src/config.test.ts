@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve(process.cwd(), 'data'),
+      siteDir: path.join(REPO_ROOT, 'dist', 'site'),
+      adminUsername: undefined,
+      adminPassword: undefined,
+      mongodbUri: undefined,
+      seedSampleData: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: '  ', SEED_SAMPLE_DATA: '', ADMIN_PASSWORD: '' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.seedSampleData).toBe(false);
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('reads every variable and resolves folders against the working directory', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'var/data',
+      SITE_DIR: '/srv/site',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 's3cret phrase',
+      MONGODB_URI: 'mongodb+srv://cluster.example.net/castall',
+      SEED_SAMPLE_DATA: 'yes',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve(process.cwd(), 'var/data'),
+      siteDir: path.resolve('/srv/site'),
+      adminUsername: 'admin',
+      adminPassword: 's3cret phrase',
+      mongodbUri: 'mongodb+srv://cluster.example.net/castall',
+      seedSampleData: true,
+      logLevel: 'silent',
+    });
+  });
+
+  it('never invents an administrator password', () => {
+    expect(loadConfig({ ADMIN_USERNAME: 'admin' }).adminPassword).toBeUndefined();
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['No', false],
+  ])('reads SEED_SAMPLE_DATA=%s as %s', (value, expected) => {
+    expect(loadConfig({ SEED_SAMPLE_DATA: value }).seedSampleData).toBe(expected);
+  });
+
+  it('accepts both MongoDB URI schemes', () => {
+    expect(loadConfig({ MONGODB_URI: 'mongodb://localhost:27017/db' }).mongodbUri).toBe(
+      'mongodb://localhost:27017/db',
+    );
+  });
+
+  it.each([
+    ['abc', 'PORT must be an integer from 1 to 65535 (got "abc").'],
+    ['0', 'PORT must be an integer from 1 to 65535 (got "0").'],
+    ['65536', 'PORT must be an integer from 1 to 65535 (got "65536").'],
+    ['30.5', 'PORT must be an integer from 1 to 65535 (got "30.5").'],
+    ['-1', 'PORT must be an integer from 1 to 65535 (got "-1").'],
+  ])('rejects PORT=%s', (value, message) => {
+    expect(problemsOf({ PORT: value })).toEqual([message]);
+  });
+
+  it('rejects a HOST with spaces', () => {
+    expect(problemsOf({ HOST: 'my host' })).toEqual([
+      'HOST must be a host name or IP address without spaces or slashes (got "my host").',
+    ]);
+  });
+
+  it('rejects a MONGODB_URI with another scheme without echoing it', () => {
+    const problems = problemsOf({ MONGODB_URI: 'http://user:hunter2@db.example.com' });
+    expect(problems).toEqual([
+      'MONGODB_URI must start with mongodb:// or mongodb+srv:// (value hidden).',
+    ]);
+  });
+
+  it('rejects an unknown SEED_SAMPLE_DATA word', () => {
+    expect(problemsOf({ SEED_SAMPLE_DATA: 'maybe' })).toEqual([
+      'SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no (got "maybe").',
+    ]);
+  });
+
+  it('rejects an unknown LOG_LEVEL', () => {
+    expect(problemsOf({ LOG_LEVEL: 'debug' })).toEqual([
+      'LOG_LEVEL must be silent or info (got "debug").',
+    ]);
+  });
+
+  it('lists every bad variable in one error, one line each', () => {
+    const env = { PORT: 'abc', LOG_LEVEL: 'loud', SEED_SAMPLE_DATA: 'maybe', MONGODB_URI: 'x' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      [
+        'Invalid configuration:',
+        '- PORT must be an integer from 1 to 65535 (got "abc").',
+        '- MONGODB_URI must start with mongodb:// or mongodb+srv:// (value hidden).',
+        '- SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no (got "maybe").',
+        '- LOG_LEVEL must be silent or info (got "loud").',
+      ].join('\n'),
+    );
+  });
+
+  it('returns a frozen object', () => {
+    expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+});

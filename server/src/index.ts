@@ -1,0 +1,32 @@
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { listen, shutdownOnSignals } from './http/listen';
+import { createLogger } from './logger';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A configuration mistake is the operator's to fix: say what is wrong, no stack trace.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfigOrExit();
+const logger = createLogger(config.logLevel);
+const app = createApp(config, { logger });
+
+try {
+  const running = await listen(app.callback(), { host: config.host, port: config.port });
+  shutdownOnSignals(running, { logger });
+  logger.info(`Server listening on ${running.url}`);
+} catch (err) {
+  // EADDRINUSE, EACCES on a low port, an unknown HOST: all operator errors, stated plainly.
+  const reason = err instanceof Error ? err.message : String(err);
+  console.error(`Could not listen on ${config.host}:${config.port}: ${reason}`);
+  process.exit(1);
+}

@@ -1,0 +1,149 @@
+// Test helpers: a throwaway SITE_DIR shaped like the output of `npm run build`, and the app
+// listening on a free port so tests go through real HTTP.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, type AppOptions } from '../app';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+/** 4 KiB of a byte pattern, so any slice of the video can be checked. */
+export const VIDEO_BYTES = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+
+export const SITE_FILES: Readonly<Record<string, string | Buffer>> = {
+  'index.html': '<!doctype html><title>Início</title>',
+  'about/index.html': '<!doctype html><title>Sobre</title>',
+  'en/index.html': '<!doctype html><title>Home</title>',
+  'en/about/index.html': '<!doctype html><title>About</title>',
+  'es/index.html': '<!doctype html><title>Inicio</title>',
+  '404.html': '<!doctype html><title>Página não encontrada</title>',
+  'en/404.html': '<!doctype html><title>Page not found</title>',
+  'es/404.html': '<!doctype html><title>Página no encontrada</title>',
+  'assets/index-3f2a1b.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'assets/index-3f2a1b.css': 'body{margin:0}',
+  'images/hero.webp': Buffer.from('RIFF----WEBPVP8 '),
+  'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'images/photo.avif': Buffer.from('....ftypavif'),
+  'images/popup/promocao.png': Buffer.from('\x89PNG\r\n'),
+  'video/hero.webm': VIDEO_BYTES,
+  'video/hero.mp4': VIDEO_BYTES,
+  'catalogs/pt/catalogo.pdf': '%PDF-1.4\n',
+  'favicon.ico': Buffer.from([0, 0, 1, 0]),
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'sitemap.xml': '<?xml version="1.0"?><urlset/>',
+  'manifest.json': '{}',
+  '.env': 'SECRET=1',
+  '.git/config': '[core]',
+};
+
+export interface SiteFixture {
+  /** Parent folder; the site itself is `siteDir`, so `secret.txt` sits just outside it. */
+  readonly dir: string;
+  readonly siteDir: string;
+  cleanup(): Promise<void>;
+}
+
+export async function createSiteFixture(
+  files: Readonly<Record<string, string | Buffer>> = SITE_FILES,
+): Promise<SiteFixture> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'castall-site-'));
+  const siteDir = path.join(dir, 'site');
+  await mkdir(siteDir);
+  await writeFile(path.join(dir, 'secret.txt'), 'outside the site root');
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(siteDir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return { dir, siteDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(siteDir, '..', 'data'),
+    siteDir,
+    adminUsername: undefined,
+    adminPassword: undefined,
+    mongodbUri: undefined,
+    seedSampleData: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Collects what the app logs, so tests can assert on it and keep the output clean. */
+export function recordingLogger(): Logger & { errors: unknown[][] } {
+  const errors: unknown[][] = [];
+  return { errors, info: () => undefined, error: (...args) => void errors.push(args) };
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(config: Config, options: AppOptions = {}): Promise<TestServer> {
+  const server = createApp(config, options).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // fetch keeps sockets alive in its pool; they would hold close() open.
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface RawRequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A request with the path and headers sent exactly as given. fetch (WHATWG URL) would
+ * normalise `/../` and `%2e%2e` before sending, hiding the requests a traversal test needs,
+ * and it adds `Cache-Control: no-cache` to conditional requests, which rules out a 304.
+ */
+export function rawRequest(
+  url: string,
+  rawPath: string,
+  { method = 'GET', headers = {} }: RawRequestOptions = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { hostname, port, path: rawPath, method, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}

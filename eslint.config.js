@@ -24,7 +24,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'no-console': ['error', { allow: ['info', 'warn', 'error', 'log'] }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error', 'log', 'table'] }],
     },
   },
   {

@@ -31,12 +31,18 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // A Brazilian visitor by default; the language tests set other browser languages.
+  use: { baseURL, locale: 'pt-BR', trace: 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'desktop',
       testIgnore: '**/*.mobile.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'pt-BR',
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
     },
     {
       name: 'mobile',
@@ -44,6 +50,7 @@ export default defineConfig({
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
+        locale: 'pt-BR',
         isMobile: true,
         hasTouch: true,
         launchOptions,

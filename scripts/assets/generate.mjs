@@ -37,7 +37,9 @@ try {
   sharp = require('sharp');
   initText(require('opentype.js'));
 } catch {
-  console.error(`sharp and opentype.js not found in ${depsDir}; see the setup lines at the top of this file.`);
+  console.error(
+    `sharp and opentype.js not found in ${depsDir}; see the setup lines at the top of this file.`,
+  );
   process.exit(1);
 }
 sharp.cache(false);
@@ -75,7 +77,19 @@ function report(rel, maxBytes) {
   console.log(`${String(size).padStart(8)}  ${rel}${flag}`);
 }
 
-const groups = { folders, brand, og, hero, video, products, services, about, badges, flags, gallery };
+const groups = {
+  folders,
+  brand,
+  og,
+  hero,
+  video,
+  products,
+  services,
+  about,
+  badges,
+  flags,
+  gallery,
+};
 const wanted = process.argv.slice(2);
 for (const w of wanted) if (!groups[w]) throw new Error(`unknown group ${w}`);
 for (const [name, fn] of Object.entries(groups)) {

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
-const storedLanguage = (page: import('@playwright/test').Page) =>
+const storedLanguage = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('i18nextLng'));
 
 test('the flags switch to the same page in another language and remember the choice', async ({

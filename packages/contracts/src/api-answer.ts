@@ -1,7 +1,6 @@
 /** The answer shape of the `/api/*.php` endpoints (spec §7): success, or an error sentence. */
 export type ApiAnswer<T extends object = object> =
-  | ({ success: true } & T)
-  | { success: false; error: string };
+  ({ success: true } & T) | { success: false; error: string };
 
 export interface LoginAnswerFields {
   token: string;

@@ -3,21 +3,33 @@ import { svgDoc } from '../lib/svg.mjs';
 import { markBody, wordmarkBody } from '../lib/brand.mjs';
 
 export async function brand(out) {
-  const favicon = svgDoc(64, 64, markBody(), { title: 'CAST ALL' }).replace(' width="64" height="64"', '');
+  const favicon = svgDoc(64, 64, markBody(), { title: 'CAST ALL' }).replace(
+    ' width="64" height="64"',
+    '',
+  );
   out.text('favicon.svg', favicon);
 
   // 16 px gets a slightly heavier ring so it survives the downscale
   const ico = [];
   for (const size of [16, 32]) {
-    const svg = svgDoc(size, size, markBody({ stroke: size === 16 ? 8.5 : 7.5 }), { viewBox: '0 0 64 64' });
-    const { data } = await out.raster(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const svg = svgDoc(size, size, markBody({ stroke: size === 16 ? 8.5 : 7.5 }), {
+      viewBox: '0 0 64 64',
+    });
+    const { data } = await out
+      .raster(svg)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     ico.push({ size, rgba: data });
   }
   await writeIco(out.file('favicon.ico'), ico);
   out.report('favicon.ico');
 
   const touch = svgDoc(180, 180, markBody({ rounded: false }), { viewBox: '0 0 64 64' });
-  await out.save('apple-touch-icon.png', out.raster(touch).png({ compressionLevel: 9, palette: true, colours: 64 }));
+  await out.save(
+    'apple-touch-icon.png',
+    out.raster(touch).png({ compressionLevel: 9, palette: true, colours: 64 }),
+  );
 
   out.text(
     'images/logo.svg',
@@ -28,13 +40,15 @@ export async function brand(out) {
   );
   out.text(
     'images/logo-light.svg',
-    svgDoc(240, 56, wordmarkBody({ light: true }), { title: 'CAST ALL Máquinas Industriais' }).replace(
-      '<svg ',
-      '<svg role="img" aria-label="CAST ALL" ',
-    ),
+    svgDoc(240, 56, wordmarkBody({ light: true }), {
+      title: 'CAST ALL Máquinas Industriais',
+    }).replace('<svg ', '<svg role="img" aria-label="CAST ALL" '),
   );
   const big = svgDoc(512, 512, `<g transform="translate(16 16) scale(7.5)">${markBody()}</g>`);
-  await out.save('images/logo.png', out.raster(big).png({ compressionLevel: 9, palette: true, colours: 128 }));
+  await out.save(
+    'images/logo.png',
+    out.raster(big).png({ compressionLevel: 9, palette: true, colours: 128 }),
+  );
 }
 
 /** Windows icon with 32-bit BMP images (works everywhere, including old IE). */

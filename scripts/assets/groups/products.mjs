@@ -1,7 +1,15 @@
 // Product "photos": stylised side views on a light studio backdrop.
 import { svgDoc, rect, radGrad, linGrad, text, textWidth, ORANGE, GRAPHITE } from '../lib/svg.mjs';
 import { markAt } from '../lib/brand.mjs';
-import { machineDefs, dieCaster, plasticInjector, gantryLubricator, ladleDoser, shadow, PAL } from '../lib/machines.mjs';
+import {
+  machineDefs,
+  dieCaster,
+  plasticInjector,
+  gantryLubricator,
+  ladleDoser,
+  shadow,
+  PAL,
+} from '../lib/machines.mjs';
 
 export const W = 800;
 export const H = 600;
@@ -10,8 +18,20 @@ const FLOOR = 470;
 /** Light studio gradient with a soft horizon. */
 export function studio(w = W, h = H, floor = FLOOR) {
   return (
-    `<defs>${radGrad('bgS', [[0, '#ffffff'], [0.55, '#eceff2'], [1, '#c9ced5']], { cx: 0.5, cy: 0.35, r: 0.85 })}` +
-    `${linGrad('flS', [[0, '#dfe3e8', 0], [0.25, '#d6dbe1', 0.8], [1, '#bfc5cc', 1]])}</defs>` +
+    `<defs>${radGrad(
+      'bgS',
+      [
+        [0, '#ffffff'],
+        [0.55, '#eceff2'],
+        [1, '#c9ced5'],
+      ],
+      { cx: 0.5, cy: 0.35, r: 0.85 },
+    )}` +
+    `${linGrad('flS', [
+      [0, '#dfe3e8', 0],
+      [0.25, '#d6dbe1', 0.8],
+      [1, '#bfc5cc', 1],
+    ])}</defs>` +
     rect(0, 0, w, h, 'fill="url(#bgS)"') +
     rect(0, floor - 60, w, h - floor + 60, 'fill="url(#flS)"')
   );
@@ -31,8 +51,7 @@ export function caption(name, tag) {
 
 export function signature(w = W, h = H) {
   return (
-    markAt(w - 150, h - 44, 22) +
-    text('CAST ALL', w - 120, h - 27, 14, { fill: '#6b737c', ls: 1 })
+    markAt(w - 150, h - 44, 22) + text('CAST ALL', w - 120, h - 27, 14, { fill: '#6b737c', ls: 1 })
   );
 }
 
@@ -42,7 +61,10 @@ function page(body, defs = '') {
 
 function place(drawing, width, scale = 1) {
   const x = (W - width * scale) / 2;
-  return shadow(W / 2, FLOOR, width * scale) + `<g transform="translate(${x} ${FLOOR}) scale(${scale})">${drawing}</g>`;
+  return (
+    shadow(W / 2, FLOOR, width * scale) +
+    `<g transform="translate(${x} ${FLOOR}) scale(${scale})">${drawing}</g>`
+  );
 }
 
 export async function products(out) {
@@ -70,7 +92,10 @@ export async function products(out) {
   await save(
     out,
     'images/products/injetora-plastico.webp',
-    page(caption('INJETORA PLÁSTICO') + place(plasticInjector({ L: 640, H: 200, label: 'CAST ALL' }), 640)),
+    page(
+      caption('INJETORA PLÁSTICO') +
+        place(plasticInjector({ L: 640, H: 200, label: 'CAST ALL' }), 640),
+    ),
   );
   // generic fallback: a quiet wireframe machine behind a large mark
   const fb =

@@ -31,9 +31,9 @@ export function markAt(x, y, size, opts) {
  */
 export function wordmarkBody({ light = false } = {}) {
   const main = light ? WHITE : GRAPHITE;
-  const sub = light ? 'rgba(255,255,255,.78)' : '#4B535C';
+  const sub = light ? '#D5D8DC' : '#4B535C';
   const x0 = 58;
-  const size = 30;
+  const size = 32;
   const ls = 1.2;
   const castW = textWidth('CAST ', size, { ls });
   const nameW = textWidth('CAST ALL', size, { ls });

@@ -2,7 +2,19 @@
 // and grows upwards (negative y) and to the right from x = 0, so callers place
 // it with a translate/scale. Fills come from a palette so the same geometry
 // can be drawn new, worn, as a dark silhouette or as a blueprint wireframe.
-import { ORANGE, rect, circle, ellipse, line, poly, linGrad, radGrad, text, n, rng } from './svg.mjs';
+import {
+  ORANGE,
+  rect,
+  circle,
+  ellipse,
+  line,
+  poly,
+  linGrad,
+  radGrad,
+  text,
+  n,
+  rng,
+} from './svg.mjs';
 
 /** Gradients the palettes refer to; include once per document. */
 export function machineDefs() {
@@ -13,21 +25,92 @@ export function machineDefs() {
       [0.5, '#a9b1ba'],
       [1, '#434a52'],
     ]),
-    linGrad('stH', [[0, '#4a525b'], [0.3, '#e3e7eb'], [0.55, '#a2aab3'], [1, '#3d444c']], { x2: 1, y2: 0 }),
-    linGrad('plt', [[0, '#4a525c'], [0.5, '#353b43'], [1, '#2a2f36']], { x2: 1, y2: 0 }),
-    linGrad('org', [[0, '#ff8a3d'], [0.45, ORANGE], [1, '#c4500f']]),
-    linGrad('orgH', [[0, '#d85a12'], [0.35, '#ff8c42'], [1, '#c9520f']], { x2: 1, y2: 0 }),
-    linGrad('gph', [[0, '#3b424a'], [1, '#1c2025']]),
-    linGrad('die', [[0, '#6d7c8a'], [1, '#3e4853']]),
-    linGrad('glass', [[0, '#ffffff', 0.35], [0.5, '#dfe8f0', 0.12], [1, '#ffffff', 0.22]], { x2: 1, y2: 1 }),
-    linGrad('scr', [[0, '#2a7bd1'], [1, '#10335c']]),
-    linGrad('wht', [[0, '#ffffff'], [1, '#d9dde2']]),
-    linGrad('rust', [[0, '#8d7258'], [1, '#5f4a39']]),
-    linGrad('oldgrn', [[0, '#7f8d76'], [1, '#56614f']]),
-    linGrad('oldst', [[0, '#6c6a64'], [0.3, '#a7a294'], [0.6, '#7f7b70'], [1, '#4d4a44']]),
-    linGrad('yel', [[0, '#e9e2c4'], [1, '#bdb493']]),
-    linGrad('molten', [[0, '#fff4c9'], [0.35, '#ffb347'], [1, ORANGE]]),
-    radGrad('moltenR', [[0, '#fff7d6'], [0.4, '#ffc25c'], [1, '#f26b1d']]),
+    linGrad(
+      'stH',
+      [
+        [0, '#4a525b'],
+        [0.3, '#e3e7eb'],
+        [0.55, '#a2aab3'],
+        [1, '#3d444c'],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linGrad(
+      'plt',
+      [
+        [0, '#4a525c'],
+        [0.5, '#353b43'],
+        [1, '#2a2f36'],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linGrad('org', [
+      [0, '#ff8a3d'],
+      [0.45, ORANGE],
+      [1, '#c4500f'],
+    ]),
+    linGrad(
+      'orgH',
+      [
+        [0, '#d85a12'],
+        [0.35, '#ff8c42'],
+        [1, '#c9520f'],
+      ],
+      { x2: 1, y2: 0 },
+    ),
+    linGrad('gph', [
+      [0, '#3b424a'],
+      [1, '#1c2025'],
+    ]),
+    linGrad('die', [
+      [0, '#6d7c8a'],
+      [1, '#3e4853'],
+    ]),
+    linGrad(
+      'glass',
+      [
+        [0, '#ffffff', 0.35],
+        [0.5, '#dfe8f0', 0.12],
+        [1, '#ffffff', 0.22],
+      ],
+      { x2: 1, y2: 1 },
+    ),
+    linGrad('scr', [
+      [0, '#2a7bd1'],
+      [1, '#10335c'],
+    ]),
+    linGrad('wht', [
+      [0, '#ffffff'],
+      [1, '#d9dde2'],
+    ]),
+    linGrad('rust', [
+      [0, '#8d7258'],
+      [1, '#5f4a39'],
+    ]),
+    linGrad('oldgrn', [
+      [0, '#7f8d76'],
+      [1, '#56614f'],
+    ]),
+    linGrad('oldst', [
+      [0, '#6c6a64'],
+      [0.3, '#a7a294'],
+      [0.6, '#7f7b70'],
+      [1, '#4d4a44'],
+    ]),
+    linGrad('yel', [
+      [0, '#e9e2c4'],
+      [1, '#bdb493'],
+    ]),
+    linGrad('molten', [
+      [0, '#fff4c9'],
+      [0.35, '#ffb347'],
+      [1, ORANGE],
+    ]),
+    radGrad('moltenR', [
+      [0, '#fff7d6'],
+      [0.4, '#ffc25c'],
+      [1, '#f26b1d'],
+    ]),
   ].join('');
 }
 
@@ -82,12 +165,19 @@ export const PAL = {
     worn: true,
   },
   silhouette: Object.fromEntries(
-    Object.keys(BASE).map((k) => [k, k === 'link' ? 'stroke="#0d0f12"' : 'fill="#101317" stroke="#0d0f12"']),
+    Object.keys(BASE).map((k) => [
+      k,
+      k === 'link'
+        ? 'stroke="#0b0d10"'
+        : 'fill="#0d0f12" stroke="#4a4038" stroke-width="1" vector-effect="non-scaling-stroke"',
+    ]),
   ),
   wire: Object.fromEntries(
     Object.keys(BASE).map((k) => [
       k,
-      k === 'link' ? `stroke="${ORANGE}"` : `fill="#1F2328" fill-opacity=".55" stroke="${ORANGE}" stroke-width="1.4"`,
+      k === 'link'
+        ? `stroke="${ORANGE}"`
+        : `fill="#1F2328" fill-opacity=".55" stroke="${ORANGE}" stroke-width="1.4"`,
     ]),
   ),
 };
@@ -132,7 +222,13 @@ export function dieCaster({ L, H, acc = 2, pal = PAL.new, label = '', seed = 1 }
   s += rect(X(0.245), Y(0.7), X(0.018), H * 0.18, p.nut);
   for (const [a, b, c, d, e, f] of joints) {
     s += `<polyline points="${n(a)},${n(b)} ${n(c)},${n(d)} ${n(e)},${n(f)}" fill="none" ${p.link} stroke-width="${n(lw)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-    s += line(X(0.254), Y(0.61), c, d, `${p.link} stroke-width="${n(lw * 0.6)}" stroke-linecap="round"`);
+    s += line(
+      X(0.254),
+      Y(0.61),
+      c,
+      d,
+      `${p.link} stroke-width="${n(lw * 0.6)}" stroke-linecap="round"`,
+    );
     for (const [px, py] of [
       [a, b],
       [c, d],
@@ -153,12 +249,19 @@ export function dieCaster({ L, H, acc = 2, pal = PAL.new, label = '', seed = 1 }
   }
   // safety guard over the die area
   s += rect(X(0.355), Y(1.07), X(0.235), H * (1.07 - baseH - 0.02), `${p.guard} rx="3"`);
-  s += line(X(0.355), Y(0.62), X(0.59), Y(0.62), `stroke="${p.wire ? ORANGE : '#ffffff'}" stroke-opacity=".5" stroke-width="1.5"`);
+  s += line(
+    X(0.355),
+    Y(0.62),
+    X(0.59),
+    Y(0.62),
+    `stroke="${p.wire ? ORANGE : '#ffffff'}" stroke-opacity=".5" stroke-width="1.5"`,
+  );
   // shot end: sleeve, injection cylinder, support
   s += rect(X(0.66), Y(0.4), X(0.29), H * (0.4 - baseH), p.frame);
   s += cylinderH(X(0.572), Y(0.5), X(0.1), H * 0.09, p);
   s += cylinderH(X(0.66), Y(0.5), X(0.3), H * 0.25, p);
-  for (const f of [0.66, 0.8, 0.945]) s += rect(X(f), Y(0.5) - H * 0.15, X(0.016), H * 0.3, `${p.nut} rx="1.5"`);
+  for (const f of [0.66, 0.8, 0.945])
+    s += rect(X(f), Y(0.5) - H * 0.15, X(0.016), H * 0.3, `${p.nut} rx="1.5"`);
   // accumulators on a valve block
   const bw = X(0.042);
   const first = 0.7;
@@ -175,21 +278,35 @@ export function dieCaster({ L, H, acc = 2, pal = PAL.new, label = '', seed = 1 }
   if (p.screen === 'old') {
     // analogue gauges on the old panel
     for (const gx of [0.603, 0.641]) {
-      s += circle(X(gx), Y(0.91), Math.min(X(0.014), H * 0.06), 'fill="#e7e0c8" stroke="#3b372e" stroke-width="1"');
+      s += circle(
+        X(gx),
+        Y(0.91),
+        Math.min(X(0.014), H * 0.06),
+        'fill="#e7e0c8" stroke="#3b372e" stroke-width="1"',
+      );
       s += line(X(gx), Y(0.91), X(gx) + 3, Y(0.91) - 3, 'stroke="#7a1d10" stroke-width="1"');
     }
   } else {
     s += rect(X(0.592), Y(0.995), X(0.061), H * 0.13, p.screen);
     if (!p.wire && p.screen.includes('scr'))
       for (let i = 0; i < 3; i++)
-        s += rect(X(0.598), Y(0.975) + i * H * 0.035, X(0.03 - i * 0.007), Math.max(1, H * 0.012), 'fill="#9fd0ff" fill-opacity=".8"');
+        s += rect(
+          X(0.598),
+          Y(0.975) + i * H * 0.035,
+          X(0.03 - i * 0.007),
+          Math.max(1, H * 0.012),
+          'fill="#9fd0ff" fill-opacity=".8"',
+        );
   }
   // maker's plate
   if (label) {
     const lh = H * 0.1;
     const lw2 = X(0.2);
     s += rect(X(0.06), Y(0.19), lw2, lh, `${p.label} rx="2"`);
-    s += text(label, X(0.06) + lw2 / 2, Y(0.19) + lh * 0.73, lh * 0.62, { fill: p.labelText, anchor: 'middle' });
+    s += text(label, X(0.06) + lw2 / 2, Y(0.19) + lh * 0.73, lh * 0.62, {
+      fill: p.labelText,
+      anchor: 'middle',
+    });
   }
   if (p.worn) s += grime(L, H, seed);
   return s;
@@ -209,7 +326,13 @@ function grime(L, H, seed) {
   // streaks of oil running down from the cylinder
   for (let i = 0; i < 8; i++) {
     const x = L * (0.6 + r() * 0.35);
-    s += rect(x, -H * (0.45 + r() * 0.1), 1.5 + r() * 2, H * (0.2 + r() * 0.2), 'fill="#2a241d" fill-opacity=".35" rx="1"');
+    s += rect(
+      x,
+      -H * (0.45 + r() * 0.1),
+      1.5 + r() * 2,
+      H * (0.2 + r() * 0.2),
+      'fill="#2a241d" fill-opacity=".35" rx="1"',
+    );
   }
   return s;
 }
@@ -232,7 +355,13 @@ export function plasticInjector({ L, H, pal = PAL.new, label = '', seed = 3 }) {
   s += rect(X(0.335), Y(0.85), X(0.05), H * 0.32, p.die2);
   s += rect(X(0.385), Y(1.02), X(0.055), H * 0.62, `${p.platen} rx="2"`);
   // sliding guard: solid panel with a large window
-  s += rect(X(0.08), Y(1.12), X(0.38), H * 0.72, `${p.guardPanel} rx="4" fill-opacity="${p.wire ? 0.5 : 0.55}"`);
+  s += rect(
+    X(0.08),
+    Y(1.12),
+    X(0.38),
+    H * 0.72,
+    `${p.guardPanel} rx="4" fill-opacity="${p.wire ? 0.5 : 0.55}"`,
+  );
   s += rect(X(0.1), Y(1.06), X(0.34), H * 0.5, `${p.guard} rx="3"`);
   s += rect(X(0.08), Y(1.12), X(0.38), H * 0.06, p.accent);
   // injection unit: barrel with heater bands, nozzle, hopper, drive
@@ -245,7 +374,8 @@ export function plasticInjector({ L, H, pal = PAL.new, label = '', seed = 3 }) {
     p.cyl,
   );
   s += cylinderH(X(0.465), Y(0.71), X(0.3), H * 0.12, p);
-  for (let i = 0; i < 5; i++) s += rect(X(0.49 + i * 0.05), Y(0.71) - H * 0.075, X(0.025), H * 0.15, `${p.nut} rx="1"`);
+  for (let i = 0; i < 5; i++)
+    s += rect(X(0.49 + i * 0.05), Y(0.71) - H * 0.075, X(0.025), H * 0.15, `${p.nut} rx="1"`);
   s += rect(X(0.48), Y(0.6), X(0.45), H * 0.2, p.frame);
   s += rect(X(0.75), Y(0.92), X(0.19), H * 0.36, `${p.accent} rx="4"`);
   s += cylinderH(X(0.935), Y(0.74), X(0.06), H * 0.2, p);
@@ -282,7 +412,10 @@ export function plasticInjector({ L, H, pal = PAL.new, label = '', seed = 3 }) {
   if (label) {
     const lh = H * 0.1;
     s += rect(X(0.6), Y(0.3), X(0.2), lh, `${p.label} rx="2"`);
-    s += text(label, X(0.7), Y(0.3) + lh * 0.73, lh * 0.62, { fill: p.labelText, anchor: 'middle' });
+    s += text(label, X(0.7), Y(0.3) + lh * 0.73, lh * 0.62, {
+      fill: p.labelText,
+      anchor: 'middle',
+    });
   }
   if (p.worn) s += grime(L, H * 0.9, seed + 7);
   return s;
@@ -309,7 +442,14 @@ export function gantryLubricator({ W, H, pal = PAL.new, label = 'LLA' }) {
   s += rect(X(0.06), Y(0.96), X(0.88), H * 0.025, p.cyl);
   // cable drag chain lying on the beam
   s += rect(X(0.5), Y(1.13), X(0.42), H * 0.05, `${p.nut} rx="${n(H * 0.025)}"`);
-  for (let i = 1; i < 15; i++) s += line(X(0.5 + i * 0.028), Y(1.125), X(0.5 + i * 0.028), Y(1.085), 'stroke="#5b636d" stroke-width="1"');
+  for (let i = 1; i < 15; i++)
+    s += line(
+      X(0.5 + i * 0.028),
+      Y(1.125),
+      X(0.5 + i * 0.028),
+      Y(1.085),
+      'stroke="#5b636d" stroke-width="1"',
+    );
   // carriage, vertical telescopic arm
   s += rect(X(0.42), Y(1.0), X(0.16), H * 0.13, `${p.panel} rx="3"`);
   s += rect(X(0.44), Y(0.98), X(0.04), H * 0.08, p.accent);
@@ -318,7 +458,11 @@ export function gantryLubricator({ W, H, pal = PAL.new, label = 'LLA' }) {
   // spray manifold and nozzles, with mist
   const my = Y(0.43);
   s += rect(X(0.36), my - H * 0.035, X(0.28), H * 0.07, `${p.frame} rx="3"`);
-  if (!p.wire) s += `<defs>${linGrad('mist', [[0, '#ffffff', 0.85], [1, '#dff1ff', 0]])}</defs>`;
+  if (!p.wire)
+    s += `<defs>${linGrad('mist', [
+      [0, '#ffffff', 0.85],
+      [1, '#dff1ff', 0],
+    ])}</defs>`;
   for (let i = 0; i < 6; i++) {
     const nx = X(0.38 + i * 0.048);
     s += rect(nx - 2.5, my + H * 0.035, 5, H * 0.04, p.nut);
@@ -353,8 +497,19 @@ export function ladleDoser({ W, H, pal = PAL.new }) {
   s += rect(X(0.02), Y(0.55), X(0.36), H * 0.55, `${p.frame} rx="4"`);
   s += rect(X(0.02), Y(0.55), X(0.36), H * 0.06, p.base);
   s += rect(X(0.06), Y(0.45), X(0.28), H * 0.34, 'fill="url(#furn)" rx="3"');
-  s += `<defs>${linGrad('furn', [[0, '#7a2a0c'], [0.25, '#3a1c10'], [1, '#1d1512']])}</defs>`;
-  for (let i = 0; i < 4; i++) s += rect(X(0.09 + i * 0.065), Y(0.36), X(0.04), H * 0.2, 'fill="#000" fill-opacity=".18" rx="2"');
+  s += `<defs>${linGrad('furn', [
+    [0, '#7a2a0c'],
+    [0.25, '#3a1c10'],
+    [1, '#1d1512'],
+  ])}</defs>`;
+  for (let i = 0; i < 4; i++)
+    s += rect(
+      X(0.09 + i * 0.065),
+      Y(0.36),
+      X(0.04),
+      H * 0.2,
+      'fill="#000" fill-opacity=".18" rx="2"',
+    );
   s += ellipse(X(0.2), Y(0.49), X(0.12), H * 0.035, 'fill="url(#moltenR)"');
   // carriage, arm and tilted ladle above the sleeve
   const cx = X(0.62);
@@ -377,7 +532,9 @@ export function ladleDoser({ W, H, pal = PAL.new }) {
 /** Floor shadow under an object of width w centred on cx. */
 export function shadow(cx, y, w, strength = 0.35) {
   return (
-    `<defs>${radGrad('shd', [[0, '#000', strength], [1, '#000', 0]])}</defs>` +
-    ellipse(cx, y, w * 0.58, Math.max(10, w * 0.045), 'fill="url(#shd)"')
+    `<defs>${radGrad('shd', [
+      [0, '#000', strength],
+      [1, '#000', 0],
+    ])}</defs>` + ellipse(cx, y, w * 0.58, Math.max(10, w * 0.045), 'fill="url(#shd)"')
   );
 }

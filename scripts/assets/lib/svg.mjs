@@ -32,12 +32,14 @@ export function svgDoc(w, h, body, { defs = '', title = '', viewBox } = {}) {
 
 export const rect = (x, y, w, h, attrs = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" ${attrs}/>`;
-export const circle = (cx, cy, r, attrs = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${attrs}/>`;
+export const circle = (cx, cy, r, attrs = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${attrs}/>`;
 export const ellipse = (cx, cy, rx, ry, attrs = '') =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" ${attrs}/>`;
 export const line = (x1, y1, x2, y2, attrs = '') =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${attrs}/>`;
-export const poly = (pts, attrs = '') => `<polygon points="${pts.map((p) => `${n(p[0])},${n(p[1])}`).join(' ')}" ${attrs}/>`;
+export const poly = (pts, attrs = '') =>
+  `<polygon points="${pts.map((p) => `${n(p[0])},${n(p[1])}`).join(' ')}" ${attrs}/>`;
 
 export function linGrad(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units = '' } = {}) {
   const u = units ? ` gradientUnits="${units}"` : '';
@@ -50,7 +52,10 @@ export function radGrad(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, units 
 }
 function stopList(stops) {
   return stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`,
+    )
     .join('');
 }
 
@@ -157,7 +162,8 @@ export function compactPath(cmds, decimals = 1) {
       let straight = c.type === 'L';
       if (c.type === 'Q') straight = collinear(cx, cy, r(c.x1), r(c.y1), x, y);
       if (c.type === 'C')
-        straight = collinear(cx, cy, r(c.x1), r(c.y1), x, y) && collinear(cx, cy, r(c.x2), r(c.y2), x, y);
+        straight =
+          collinear(cx, cy, r(c.x1), r(c.y1), x, y) && collinear(cx, cy, r(c.x2), r(c.y2), x, y);
       if (straight) {
         if (x === cx) out += 'v' + fmt(y - cy);
         else if (y === cy) out += 'h' + fmt(x - cx);

@@ -1,3 +1,5 @@
+import type { NewsletterAnswer } from '@castall/contracts';
+
 /** Posts the footer's e-mail to the API; true only when the server says success. */
 export async function subscribeToNewsletter(email: string): Promise<boolean> {
   try {
@@ -8,7 +10,7 @@ export async function subscribeToNewsletter(email: string): Promise<boolean> {
       credentials: 'same-origin',
     });
     if (!response.ok) return false;
-    const answer = (await response.json()) as { success?: unknown };
+    const answer = (await response.json()) as NewsletterAnswer;
     return answer.success === true;
   } catch {
     return false;

@@ -1,12 +1,25 @@
-import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
+import { AboutSection } from './components/AboutSection';
+import { CtaBand } from './components/CtaBand';
+import { Hero } from './components/Hero';
+import { ProductsPreview } from './components/ProductsPreview';
+import { PromoPopup } from './components/PromoPopup';
+import { ServicesPreview } from './components/ServicesPreview';
+import './home.css';
+
+/** Anchor of the About section; the hero's scroll-down button targets it. */
+const ABOUT_ID = 'about';
 
 export default function HomePage() {
-  const t = useT();
   return (
     <>
       <Seo />
-      <h1>{t('home.hero.title')}</h1>
+      <Hero aboutId={ABOUT_ID} />
+      <AboutSection id={ABOUT_ID} />
+      <ProductsPreview />
+      <ServicesPreview />
+      <CtaBand />
+      <PromoPopup />
     </>
   );
 }

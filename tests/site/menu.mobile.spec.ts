@@ -33,5 +33,5 @@ test('the language flags work from the phone menu', async ({ page }) => {
 
 test('the chat button is reachable on a phone', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeInViewport();
+  await expect(page.getByRole('link', { name: /^Fale conosco pelo WhatsApp/ })).toBeInViewport();
 });

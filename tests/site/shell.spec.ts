@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 
 test('the round chat button opens the chat link in a new tab', async ({ page }) => {
   await page.goto('/about');
-  const chat = page.getByRole('link', { name: /WhatsApp/ });
+  const chat = page.getByRole('link', { name: /^Fale conosco pelo WhatsApp/ });
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
   await expect(chat).toHaveAttribute('target', '_blank');

@@ -25,6 +25,14 @@ const browser = await chromium.launch({
   ],
 });
 const rows = [];
+
+function withTimeout(promise, ms) {
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)),
+  ]);
+}
+
 try {
   for (const path of pages) {
     const page = await browser.newPage();
@@ -36,8 +44,10 @@ try {
         );
       }
     });
-    await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    const measured = await Promise.all(sizes);
+    // Not 'networkidle': the hero video keeps streaming ranges on the home page.
+    await page.goto(server.url + path, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForTimeout(2_000);
+    const measured = await withTimeout(Promise.all(sizes), 10_000);
     rows.push({
       page: path,
       files: measured.length,

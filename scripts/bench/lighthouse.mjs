@@ -12,7 +12,11 @@ const pages = process.argv.slice(2).length
   : ['/', '/en/', '/es/', '/about'];
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const flags = [
+// The browser speaks the page's language, as its visitors' browsers do: an English browser on
+// `/` would be sent to `/en/` on its first visit (spec §1), and that redirect would be measured.
+const browserLanguage = (page) =>
+  page.startsWith('/en') ? 'en-US' : page.startsWith('/es') ? 'es-ES' : 'pt-BR';
+const baseFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,7 +25,7 @@ const flags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-].join(' ');
+];
 
 mkdirSync('bench-results', { recursive: true });
 const server = await startServer();
@@ -38,7 +42,7 @@ try {
         '--quiet',
         '--output=json',
         `--output-path=${out}`,
-        `--chrome-flags=${flags}`,
+        `--chrome-flags=${[...baseFlags, `--lang=${browserLanguage(page)}`].join(' ')}`,
       ],
       {
         stdio: 'inherit',

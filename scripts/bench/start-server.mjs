@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Starts the built server on a free-ish port and returns its URL and a stop function. */
-export async function startServer(port = 4390) {
+export async function startServer(port = 4390, env = {}) {
   const child = spawn(process.execPath, ['server/dist/index.js'], {
     env: {
       ...process.env,
@@ -12,6 +12,8 @@ export async function startServer(port = 4390) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'castall-bench-')),
+      ADMIN_PASSWORD: 'bench-only password',
+      ...env,
     },
     stdio: 'inherit',
   });

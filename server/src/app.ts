@@ -1,14 +1,26 @@
 import Koa, { type Middleware } from 'koa';
 import { apiRouter } from './api/router';
+import { createAuth } from './auth';
 import type { Config } from './config';
 import { compression } from './http/compression';
 import { errorHandler } from './http/errors';
 import { robotsTag } from './http/robots-tag';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
+import { registerNewsletterRoute } from './newsletter/routes';
+import { registerPartRoutes } from './parts/routes';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
 import { staticSite } from './site/static-site';
+import type { Store } from './store/types';
+import { serveUploads } from './uploads/serve-uploads';
+import type { ImageStore } from './uploads/types';
+
+/** What the app reads and writes; opened by `openServices` (or by a test) before the app. */
+export interface AppServices {
+  store: Store;
+  images: ImageStore;
+}
 
 export interface AppOptions {
   /** Receives unexpected errors. Default: the console, silenced by `LOG_LEVEL=silent`. */
@@ -19,15 +31,25 @@ export interface AppOptions {
    * Default: none.
    */
   extraMiddleware?: readonly Middleware[];
+  /** Clock for session expiry and login lockout. Default: `Date.now`. */
+  now?: () => number;
 }
 
 // A client that leaves mid-download (a video seek, a closed tab) is not a server error.
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /** Builds the Koa application without listening, so tests and the entry share one wiring. */
-export function createApp(config: Config, options: AppOptions = {}): Koa {
+export function createApp(config: Config, services: AppServices, options: AppOptions = {}): Koa {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const { store, images } = services;
   const app = new Koa();
+  // Behind a TLS proxy, X-Forwarded-For/-Proto give the client address (login limits) and
+  // https (Secure cookies); trusting them without a proxy would let clients spoof both.
+  app.proxy = config.trustProxy;
+  // Only the address our own proxy appended counts; earlier X-Forwarded-For entries come from
+  // the client and could be faked to dodge the per-address login limit.
+  app.maxIpsCount = 1;
+  const auth = createAuth(app, { config, store, logger, now: options.now });
 
   // Only errors after the response has started reach here (the error handler catches the
   // rest); listening replaces Koa's own console logging. Koa reports a failed stream body
@@ -44,8 +66,22 @@ export function createApp(config: Config, options: AppOptions = {}): Koa {
   app.use(securityHeaders());
   app.use(robotsTag());
   app.use(compression());
+  app.use(auth.session);
+  app.use(auth.csrf);
   for (const middleware of options.extraMiddleware ?? []) app.use(middleware);
-  app.use(apiRouter());
+  app.use(
+    apiRouter((router) => {
+      auth.registerRoutes(router);
+      registerPartRoutes(router, {
+        parts: store.parts,
+        images,
+        requireAdmin: auth.requireAdmin,
+        logger,
+      });
+      registerNewsletterRoute(router, store.newsletter);
+    }),
+  );
+  app.use(serveUploads(images.dir));
   app.use(popupProbe({ root: config.siteDir }));
   app.use(staticSite({ root: config.siteDir }));
 

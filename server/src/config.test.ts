@@ -22,10 +22,11 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve(process.cwd(), 'data'),
       siteDir: path.join(REPO_ROOT, 'dist', 'site'),
-      adminUsername: undefined,
+      adminUsername: 'admin',
       adminPassword: undefined,
       mongodbUri: undefined,
-      seedSampleData: false,
+      seedSampleData: true,
+      trustProxy: false,
       logLevel: 'info',
     });
   });
@@ -34,7 +35,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '', HOST: '  ', SEED_SAMPLE_DATA: '', ADMIN_PASSWORD: '' });
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.seedSampleData).toBe(false);
+    expect(config.seedSampleData).toBe(true);
     expect(config.adminPassword).toBeUndefined();
   });
 
@@ -47,7 +48,8 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 's3cret phrase',
       MONGODB_URI: 'mongodb+srv://cluster.example.net/castall',
-      SEED_SAMPLE_DATA: 'yes',
+      SEED_SAMPLE_DATA: 'no',
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'silent',
     });
     expect(config).toEqual({
@@ -58,9 +60,16 @@ describe('loadConfig', () => {
       adminUsername: 'admin',
       adminPassword: 's3cret phrase',
       mongodbUri: 'mongodb+srv://cluster.example.net/castall',
-      seedSampleData: true,
+      seedSampleData: false,
+      trustProxy: true,
       logLevel: 'silent',
     });
+  });
+
+  it('refuses an administrator name with spaces or symbols', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'ad min' })).toEqual([
+      'ADMIN_USERNAME must be 1 to 64 letters, digits or . _ @ - (got "ad min").',
+    ]);
   });
 
   it('never invents an administrator password', () => {

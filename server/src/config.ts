@@ -14,14 +14,22 @@ export interface Config {
   readonly dataDir: string;
   /** Absolute folder of the prerendered site (`SITE_DIR`). Default: the repo's `dist/site`. */
   readonly siteDir: string;
-  /** Administrator login name (`ADMIN_USERNAME`). Default: unset; there is no built-in account. */
-  readonly adminUsername: string | undefined;
-  /** Administrator password (`ADMIN_PASSWORD`). Default: unset; never a fallback password. */
+  /** Administrator login name (`ADMIN_USERNAME`). Default: `admin`. */
+  readonly adminUsername: string;
+  /**
+   * Administrator password (`ADMIN_PASSWORD`). Default: unset; then the stored account is kept,
+   * or a strong password is generated at first start and printed once. Never a fixed default.
+   */
   readonly adminPassword: string | undefined;
   /** MongoDB connection string (`MONGODB_URI`). Default: unset, meaning the embedded store. */
   readonly mongodbUri: string | undefined;
-  /** Fill an empty store with sample parts (`SEED_SAMPLE_DATA`). Default: false. */
+  /** Fill an empty store with demo parts (`SEED_SAMPLE_DATA`). Default: true. */
   readonly seedSampleData: boolean;
+  /**
+   * Behind a TLS-terminating reverse proxy (`TRUST_PROXY`): trust X-Forwarded-For/-Proto for
+   * the client address and for Secure cookies. Default: false.
+   */
+  readonly trustProxy: boolean;
   /** `silent` turns off the start-up line and error logs (`LOG_LEVEL`). Default: `info`. */
   readonly logLevel: LogLevel;
 }
@@ -48,6 +56,17 @@ const emptyAsUnset = (value: unknown): unknown =>
 
 const fromEnv = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema);
 
+const booleanVar = (fallback: boolean) =>
+  fromEnv(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(BOOLEAN_WORDS))
+      .transform((word) => (TRUE_WORDS as readonly string[]).includes(word))
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   PORT: fromEnv(
     z
@@ -67,7 +86,13 @@ const envSchema = z.object({
   ),
   DATA_DIR: fromEnv(z.string().default('./data')),
   SITE_DIR: fromEnv(z.string().optional()),
-  ADMIN_USERNAME: fromEnv(z.string().optional()),
+  ADMIN_USERNAME: fromEnv(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.@-]{1,64}$/)
+      .default('admin'),
+  ),
   ADMIN_PASSWORD: fromEnv(z.string().optional()),
   MONGODB_URI: fromEnv(
     z
@@ -76,15 +101,8 @@ const envSchema = z.object({
       .regex(/^mongodb(\+srv)?:\/\/./)
       .optional(),
   ),
-  SEED_SAMPLE_DATA: fromEnv(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(BOOLEAN_WORDS))
-      .transform((word) => (TRUE_WORDS as readonly string[]).includes(word))
-      .default(false),
-  ),
+  SEED_SAMPLE_DATA: booleanVar(true),
+  TRUST_PROXY: booleanVar(false),
   LOG_LEVEL: fromEnv(z.enum(['silent', 'info']).default('info')),
 });
 
@@ -96,10 +114,11 @@ const RULES: Record<EnvName, string> = {
   HOST: 'HOST must be a host name or IP address without spaces or slashes',
   DATA_DIR: 'DATA_DIR must be a folder path',
   SITE_DIR: 'SITE_DIR must be a folder path',
-  ADMIN_USERNAME: 'ADMIN_USERNAME must be text',
+  ADMIN_USERNAME: 'ADMIN_USERNAME must be 1 to 64 letters, digits or . _ @ -',
   ADMIN_PASSWORD: 'ADMIN_PASSWORD must be text',
   MONGODB_URI: 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
   SEED_SAMPLE_DATA: 'SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no',
+  TRUST_PROXY: 'TRUST_PROXY must be one of true, false, 1, 0, yes, no',
   LOG_LEVEL: 'LOG_LEVEL must be silent or info',
 };
 
@@ -137,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: vars.ADMIN_PASSWORD,
     mongodbUri: vars.MONGODB_URI,
     seedSampleData: vars.SEED_SAMPLE_DATA,
+    trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
   });
 }

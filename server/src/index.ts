@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { listen, shutdownOnSignals } from './http/listen';
 import { createLogger } from './logger';
+import { openServices, type OpenServices } from './services';
 
 function readConfigOrExit(): Config {
   try {
@@ -18,15 +19,25 @@ function readConfigOrExit(): Config {
 
 const config = readConfigOrExit();
 const logger = createLogger(config.logLevel);
-const app = createApp(config, { logger });
+
+let services: OpenServices;
+try {
+  services = await openServices(config, logger);
+} catch (err) {
+  // Most often a MONGODB_URI that cannot be reached, or a DATA_DIR locked by another server.
+  console.error('Could not open the data store:', err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+const app = createApp(config, services, { logger });
 
 try {
   const running = await listen(app.callback(), { host: config.host, port: config.port });
-  shutdownOnSignals(running, { logger });
+  shutdownOnSignals(running, { logger, afterShutdown: services.close });
   logger.info(`Server listening on ${running.url}`);
 } catch (err) {
   // EADDRINUSE, EACCES on a low port, an unknown HOST: all operator errors, stated plainly.
   const reason = err instanceof Error ? err.message : String(err);
   console.error(`Could not listen on ${config.host}:${config.port}: ${reason}`);
+  await services.close();
   process.exit(1);
 }

@@ -2,11 +2,12 @@
  * Prerenders every public route in every language into dist/site, plus the
  * per-language 404 pages, sitemap.xml and robots.txt. Run after both Vite builds.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
-import { injectPage } from './template';
+import { injectPage, inlineStylesheets } from './template';
 import type * as EntryServer from '../src/entry-server';
 
 type Server = typeof EntryServer;
@@ -18,7 +19,9 @@ const ssrEntry = join(repoRoot, 'dist/ssr/entry-server.js');
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;
   const siteUrl = (process.env.SITE_URL ?? (await defaultSiteUrl())).replace(/\/$/, '');
-  const template = await readFile(join(siteDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(await readFile(join(siteDir, 'index.html'), 'utf8'), (href) =>
+    readFileSync(join(siteDir, href), 'utf8'),
+  );
   let count = 0;
 
   for (const lang of server.LANGUAGES) {

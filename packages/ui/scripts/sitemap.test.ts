@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlLang, LANGUAGES } from '../src/i18n/languages';
 import { localizePath } from '../src/config/paths';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
-import { injectPage } from './template';
+import { injectPage, inlineStylesheets } from './template';
 
 describe('sitemap and robots', () => {
   it('lists each page in each language with its alternates', () => {
@@ -36,5 +36,23 @@ describe('sitemap and robots', () => {
       '<html lang="en"><head><title>T</title></head><div id="root"><h1>Hi</h1></div>',
     );
     expect(() => injectPage('<html>', { html: '', head: '', htmlLang: 'en' })).toThrow();
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces each stylesheet link with the stylesheet itself', () => {
+    const shell =
+      '<head><link rel="stylesheet" crossorigin href="/assets/style-abc.css"><title>x</title></head>';
+    const html = inlineStylesheets(shell, (href) => `/*${href}*/body{margin:0}`);
+    expect(html).toBe(
+      '<head><style>/*/assets/style-abc.css*/body{margin:0}</style><title>x</title></head>',
+    );
+  });
+
+  it('refuses CSS that would close the style element', () => {
+    const shell = '<link rel="stylesheet" href="/assets/a.css">';
+    expect(() => inlineStylesheets(shell, () => 'a{}</style><script>')).toThrow(
+      'cannot be inlined',
+    );
   });
 });

@@ -14,3 +14,19 @@ export function injectPage(template: string, page: PageParts): string {
     .replace('<!--app-head-->', page.head)
     .replace('<!--app-html-->', page.html);
 }
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * Replaces the stylesheet links of the shell with the stylesheets themselves. The whole site
+ * CSS is a few kB compressed, so inlining it removes the one render-blocking request between
+ * the HTML and the first paint (measured: FCP and LCP on a throttled phone, docs/performance.md).
+ * `</style` cannot occur in minified CSS content, so the text is safe inside the element.
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
+  return template.replace(STYLESHEET_LINK, (_link, href: string) => {
+    const css = readAsset(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
+}

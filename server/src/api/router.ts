@@ -3,11 +3,12 @@ import { API_PREFIX, isApiPath } from '../http/paths';
 
 /**
  * The JSON API under /api. The PHP-compatible endpoints (spec §7: login.php, produtos-*.php…)
- * are registered on `router`; anything else under /api is a JSON 404 whatever the method,
+ * are added by `register`; anything else under /api is a JSON 404 whatever the method,
  * and a known path with the wrong method is a 405, both shaped by the error handler.
  */
-export function apiRouter(): RouterMiddleware {
+export function apiRouter(register: (router: Router) => void): RouterMiddleware {
   const router = new Router({ prefix: API_PREFIX });
+  register(router);
 
   const routes = router.routes();
   const allowedMethods = router.allowedMethods({ throw: true });

@@ -1,33 +1,14 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SITE_FILES,
-  createSiteFixture,
-  rawRequest,
-  startTestApp,
-  testConfig,
-  type SiteFixture,
-  type TestServer,
-} from '../testing/site-fixture';
+import { describe, expect, it } from 'vitest';
+import { SITE_FILES, rawRequest, useTestApp } from '../testing/site-fixture';
 
-let fixture: SiteFixture;
-let app: TestServer;
+const server = useTestApp();
 const BUNDLE = '/assets/index-3f2a1b.js';
-
-beforeAll(async () => {
-  fixture = await createSiteFixture();
-  app = await startTestApp(testConfig(fixture.siteDir));
-});
-
-afterAll(async () => {
-  await app.close();
-  await fixture.cleanup();
-});
 
 // rawRequest, because fetch decompresses transparently and picks its own Accept-Encoding.
 describe('compression', () => {
   it('gzips a large compressible body when the client accepts gzip', async () => {
-    const res = await rawRequest(app.url, BUNDLE, { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await rawRequest(server.url, BUNDLE, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toContain('Accept-Encoding');
@@ -35,25 +16,29 @@ describe('compression', () => {
   });
 
   it('prefers brotli when both are accepted', async () => {
-    const res = await rawRequest(app.url, BUNDLE, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const res = await rawRequest(server.url, BUNDLE, {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body.length).toBeLessThan(4000);
   });
 
   it('sends identity when the client accepts no encoding', async () => {
-    const res = await rawRequest(app.url, BUNDLE, { headers: { 'Accept-Encoding': 'identity' } });
+    const res = await rawRequest(server.url, BUNDLE, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe(SITE_FILES['assets/index-3f2a1b.js']);
   });
 
   it('leaves bodies under the threshold alone', async () => {
-    const res = await rawRequest(app.url, '/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const res = await rawRequest(server.url, '/', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('never compresses video', async () => {
-    const res = await rawRequest(app.url, '/video/hero.webm', {
+    const res = await rawRequest(server.url, '/video/hero.webm', {
       headers: { 'Accept-Encoding': 'gzip, br' },
     });
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import type { Middleware } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
+import { openServices, type OpenServices } from '../services';
 import {
   createSiteFixture,
   rawRequest,
@@ -77,17 +78,20 @@ function fakeProcess(): SignalSource & EventEmitter & { exitCode: Promise<number
 }
 
 let fixture: SiteFixture;
+let services: OpenServices;
 
 beforeAll(async () => {
   fixture = await createSiteFixture();
+  services = await openServices(testConfig(fixture.siteDir), silent);
 });
 
 afterAll(async () => {
+  await services.close();
   await fixture.cleanup();
 });
 
 async function start(middleware: Middleware, shutdownTimeoutMs = 10_000): Promise<RunningServer> {
-  const app = createApp(testConfig(fixture.siteDir), { extraMiddleware: [middleware] });
+  const app = createApp(testConfig(fixture.siteDir), services, { extraMiddleware: [middleware] });
   const running = await listen(app.callback(), { host: '127.0.0.1', port: 0, shutdownTimeoutMs });
   // Far beyond the test's patience: closing must not wait for keep-alive sockets to time out.
   running.server.keepAliveTimeout = 60_000;

@@ -105,6 +105,8 @@ export interface ShutdownOnSignalsOptions {
   signals?: readonly NodeJS.Signals[];
   /** Default: `process`. */
   source?: SignalSource;
+  /** Runs once the server has stopped, before exiting (closing the store). Default: none. */
+  afterShutdown?: () => Promise<void>;
 }
 
 /**
@@ -112,18 +114,21 @@ export interface ShutdownOnSignalsOptions {
  * Listeners are `once`: a repeated Ctrl-C falls back to Node's default and kills at once.
  */
 export function shutdownOnSignals(running: RunningServer, options: ShutdownOnSignalsOptions): void {
-  const { logger, signals = ['SIGTERM', 'SIGINT'], source = process } = options;
+  const { logger, signals = ['SIGTERM', 'SIGINT'], source = process, afterShutdown } = options;
   const onSignal = (signal: NodeJS.Signals): void => {
     logger.info(`${signal} received, shutting down`);
-    running.shutdown().then(
-      () => {
-        source.exit(0);
-      },
-      (err: unknown) => {
-        logger.error('Shutdown failed', err);
-        source.exit(1);
-      },
-    );
+    running
+      .shutdown()
+      .then(afterShutdown)
+      .then(
+        () => {
+          source.exit(0);
+        },
+        (err: unknown) => {
+          logger.error('Shutdown failed', err);
+          source.exit(1);
+        },
+      );
   };
   for (const signal of signals) source.once(signal, onSignal);
 }

@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSiteFixture,
-  startTestApp,
-  testConfig,
-  type SiteFixture,
-  type TestServer,
-} from '../testing/site-fixture';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/site-fixture';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
-let fixture: SiteFixture;
-let app: TestServer;
-
-beforeAll(async () => {
-  fixture = await createSiteFixture();
-  app = await startTestApp(testConfig(fixture.siteDir));
-});
-
-afterAll(async () => {
-  await app.close();
-  await fixture.cleanup();
-});
+const server = useTestApp();
 
 describe('CONTENT_SECURITY_POLICY', () => {
   it('spells out the policy the site needs', () => {
@@ -43,7 +26,7 @@ describe('CONTENT_SECURITY_POLICY', () => {
 
 describe('security headers', () => {
   it.each(['/', '/nope', '/api/nope', '/video/hero.webm'])('are sent on %s', async (urlPath) => {
-    const res = await fetch(app.url + urlPath);
+    const res = await fetch(server.url + urlPath);
     await res.arrayBuffer();
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -59,14 +42,14 @@ describe('X-Robots-Tag', () => {
   it.each(['/api/nope', '/api', '/admin', '/admin/login'])(
     'keeps %s out of search engines',
     async (urlPath) => {
-      const res = await fetch(app.url + urlPath);
+      const res = await fetch(server.url + urlPath);
       await res.arrayBuffer();
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     },
   );
 
   it.each(['/', '/about', '/administracao', '/apis'])('leaves %s indexable', async (urlPath) => {
-    const res = await fetch(app.url + urlPath);
+    const res = await fetch(server.url + urlPath);
     await res.arrayBuffer();
     expect(res.headers.has('x-robots-tag')).toBe(false);
   });

@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSiteFixture,
-  startTestApp,
-  testConfig,
-  type SiteFixture,
-  type TestServer,
-} from '../testing/site-fixture';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/site-fixture';
 
-let fixture: SiteFixture;
-let app: TestServer;
-
-beforeAll(async () => {
-  fixture = await createSiteFixture();
-  app = await startTestApp(testConfig(fixture.siteDir));
-});
-
-afterAll(async () => {
-  await app.close();
-  await fixture.cleanup();
-});
+const server = useTestApp();
 
 describe('popup probe', () => {
   it.each(['/images/popup/popup.jpg', '/images/popup/oferta.webp', '/images/popup/destaque.svg'])(
     'answers the missing probe %s with 204 and no-store',
     async (urlPath) => {
-      const res = await fetch(app.url + urlPath);
+      const res = await fetch(server.url + urlPath);
       expect(res.status).toBe(204);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.text()).toBe('');
@@ -32,7 +15,7 @@ describe('popup probe', () => {
   );
 
   it('serves a probe that finds a file normally', async () => {
-    const res = await fetch(`${app.url}/images/popup/promocao.png`);
+    const res = await fetch(`${server.url}/images/popup/promocao.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -42,7 +25,7 @@ describe('popup probe', () => {
   it.each(['/images/popup/other.png', '/images/popup/popup.bmp', '/images/popup/popup.png.bak'])(
     'leaves %s, which the page never probes, a normal 404',
     async (urlPath) => {
-      const res = await fetch(app.url + urlPath);
+      const res = await fetch(server.url + urlPath);
       expect(res.status).toBe(404);
     },
   );

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createSiteFixture,
   rawRequest,
   startTestApp,
   testConfig,
-  type SiteFixture,
-  type TestServer,
+  useTestApp,
 } from '../testing/site-fixture';
 import { NOT_BUILT_MESSAGE } from './not-found-page';
 
-let fixture: SiteFixture;
-let app: TestServer;
-
-beforeAll(async () => {
-  fixture = await createSiteFixture();
-  app = await startTestApp(testConfig(fixture.siteDir));
-});
-
-afterAll(async () => {
-  await app.close();
-  await fixture.cleanup();
-});
+const server = useTestApp();
 
 describe('pages', () => {
   it.each([
@@ -33,14 +21,14 @@ describe('pages', () => {
     ['/es/', 'Inicio'],
     ['/index.html', 'Início'],
   ])('serves %s as the prerendered page "%s"', async (urlPath, title) => {
-    const res = await fetch(app.url + urlPath);
+    const res = await fetch(server.url + urlPath);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toContain(`<title>${title}</title>`);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const res = await fetch(`${app.url}/about`, { method: 'HEAD' });
+    const res = await fetch(`${server.url}/about`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-length')).toBe(
@@ -50,7 +38,7 @@ describe('pages', () => {
   });
 
   it('refuses other methods with 405 and Allow', async () => {
-    const res = await fetch(`${app.url}/about`, { method: 'POST', body: 'x' });
+    const res = await fetch(`${server.url}/about`, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -65,7 +53,7 @@ describe('not found', () => {
     ['/es/nope', 'Página no encontrada'],
     ['/english', 'Página não encontrada'],
   ])('answers %s with 404 and the page "%s"', async (urlPath, title) => {
-    const res = await fetch(app.url + urlPath);
+    const res = await fetch(server.url + urlPath);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -73,12 +61,12 @@ describe('not found', () => {
   });
 
   it('treats a directory that has no index.html as missing', async () => {
-    const res = await fetch(`${app.url}/images`);
+    const res = await fetch(`${server.url}/images`);
     expect(res.status).toBe(404);
   });
 
   it('treats a folder named like a file as missing', async () => {
-    const res = await fetch(`${app.url}/catalogs/pt`);
+    const res = await fetch(`${server.url}/catalogs/pt`);
     expect(res.status).toBe(404);
   });
 
@@ -128,7 +116,7 @@ describe('path safety', () => {
     '/%00',
     '/%E0%A4%A',
   ])('refuses %s without reading outside the root', async (rawPath) => {
-    const res = await rawRequest(app.url, rawPath);
+    const res = await rawRequest(server.url, rawPath);
     expect([400, 404]).toContain(res.status);
     expect(res.body.toString()).not.toContain('outside the site root');
     expect(res.body.toString()).not.toContain('root:');
@@ -137,7 +125,7 @@ describe('path safety', () => {
   it.each(['/.env', '/.git/config', '/%2eenv', '/en/.env'])(
     'never serves the dotfile %s',
     async (rawPath) => {
-      const res = await rawRequest(app.url, rawPath);
+      const res = await rawRequest(server.url, rawPath);
       expect(res.status).toBe(404);
       expect(res.body.toString()).not.toContain('SECRET');
       expect(res.body.toString()).not.toContain('[core]');
@@ -160,7 +148,7 @@ describe('content types', () => {
     ['/assets/index-3f2a1b.js', 'text/javascript; charset=utf-8'],
     ['/assets/index-3f2a1b.css', 'text/css; charset=utf-8'],
   ])('serves %s as %s', async (urlPath, type) => {
-    const res = await fetch(app.url + urlPath);
+    const res = await fetch(server.url + urlPath);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(type);
   });
@@ -178,17 +166,17 @@ describe('caching', () => {
     ['/sitemap.xml', 'public, max-age=86400'],
     ['/robots.txt', 'public, max-age=86400'],
   ])('marks %s with Cache-Control "%s"', async (urlPath, cacheControl) => {
-    const res = await fetch(app.url + urlPath);
+    const res = await fetch(server.url + urlPath);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(cacheControl);
   });
 
   it('answers a repeated request with If-None-Match by 304 without a body', async () => {
-    const first = await fetch(`${app.url}/about`);
+    const first = await fetch(`${server.url}/about`);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
 
-    const second = await rawRequest(app.url, '/about', {
+    const second = await rawRequest(server.url, '/about', {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(second.status).toBe(304);
@@ -198,11 +186,11 @@ describe('caching', () => {
   });
 
   it('answers If-Modified-Since with 304 while the file is unchanged', async () => {
-    const first = await fetch(`${app.url}/images/hero.webp`);
+    const first = await fetch(`${server.url}/images/hero.webp`);
     const lastModified = first.headers.get('last-modified');
     expect(lastModified).not.toBeNull();
 
-    const second = await rawRequest(app.url, '/images/hero.webp', {
+    const second = await rawRequest(server.url, '/images/hero.webp', {
       headers: { 'If-Modified-Since': lastModified ?? '' },
     });
     expect(second.status).toBe(304);
@@ -210,7 +198,9 @@ describe('caching', () => {
   });
 
   it('sends the full file when the validator no longer matches', async () => {
-    const res = await rawRequest(app.url, '/about', { headers: { 'If-None-Match': 'W/"stale"' } });
+    const res = await rawRequest(server.url, '/about', {
+      headers: { 'If-None-Match': 'W/"stale"' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain('Sobre');
   });

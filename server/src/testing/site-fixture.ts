@@ -5,7 +5,9 @@ import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
+import { openServices, type OpenServices } from '../services';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 
@@ -60,16 +62,20 @@ export async function createSiteFixture(
   return { dir, siteDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** The administrator password of `testConfig` (tests only; never a product default). */
+export const TEST_ADMIN_PASSWORD = 'test-only correct horse battery';
+
 export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(siteDir, '..', 'data'),
     siteDir,
-    adminUsername: undefined,
-    adminPassword: undefined,
+    adminUsername: 'admin',
+    adminPassword: TEST_ADMIN_PASSWORD,
     mongodbUri: undefined,
     seedSampleData: false,
+    trustProxy: false,
     logLevel: 'silent',
     ...overrides,
   };
@@ -84,24 +90,33 @@ export function recordingLogger(): Logger & { errors: unknown[][] } {
 export interface TestServer {
   readonly url: string;
   readonly server: Server;
+  readonly services: OpenServices;
   close(): Promise<void>;
 }
 
+/**
+ * The real app on a free port, with the real embedded store and upload folder in
+ * `config.dataDir`; `close()` stops the server and closes the store.
+ */
 export async function startTestApp(config: Config, options: AppOptions = {}): Promise<TestServer> {
-  const server = createApp(config, options).listen(0, '127.0.0.1');
+  const services = await openServices(config, options.logger ?? recordingLogger());
+  const server = createApp(config, services, options).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    services,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         // fetch keeps sockets alive in its pool; they would hold close() open.
         server.closeAllConnections();
         server.close(() => {
           resolve();
         });
-      }),
+      });
+      await services.close();
+    },
   };
 }
 
@@ -146,4 +161,59 @@ export function rawRequest(
     req.on('error', reject);
     req.end();
   });
+}
+
+export interface SharedTestApp {
+  readonly url: string;
+  readonly services: OpenServices;
+  readonly fixture: SiteFixture;
+  /** Stops the app and starts it again on the same site and data folders. */
+  restart(): Promise<void>;
+}
+
+/**
+ * For a test file: starts the real app on a throwaway site and data folder before its tests
+ * and stops it after them. Read `url`/`services` inside tests, once `beforeAll` has run.
+ */
+export interface TestAppSetup {
+  config?: Partial<Config>;
+  app?: AppOptions;
+  /** The files of the throwaway site. Default: SITE_FILES. */
+  siteFiles?: Readonly<Record<string, string | Buffer>>;
+}
+
+export function useTestApp(setup: TestAppSetup = {}): SharedTestApp {
+  let fixture: SiteFixture | undefined;
+  let app: TestServer | undefined;
+  const started = (): TestServer => {
+    if (app === undefined) throw new Error('useTestApp: read it inside a test, not at load');
+    return app;
+  };
+  const config = () => testConfig(fixture?.siteDir ?? '', setup.config);
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture(setup.siteFiles);
+    app = await startTestApp(config(), setup.app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fixture?.cleanup();
+  });
+
+  return {
+    get url() {
+      return started().url;
+    },
+    get services() {
+      return started().services;
+    },
+    get fixture() {
+      if (fixture === undefined) throw new Error('useTestApp: read it inside a test');
+      return fixture;
+    },
+    async restart() {
+      await started().close();
+      app = await startTestApp(config(), setup.app);
+    },
+  };
 }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerHeader, cookieHeader, loginAsAdmin, post, verifySession } from './testing/http';
+import {
+  openTestStore,
+  startAuthApp,
+  type AuthTestServer,
+  type TestStore,
+} from './testing/auth-app';
+import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
+
+const CROSS_ORIGIN = { success: false, error: 'Requisição de outra origem recusada.' };
+
+let db: TestStore;
+let app: AuthTestServer;
+let token: string;
+
+beforeAll(async () => {
+  db = await openTestStore();
+  app = await startAuthApp({ store: db.store });
+  token = (await loginAsAdmin(app.url)).body.token ?? '';
+}, KDF_TEST_TIMEOUT_MS);
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const sameOrigin = () => ({ Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
+
+describe('CSRF protection', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
+  it('refuses a cookie-authenticated POST from another origin with 403', async () => {
+    const cases: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: app.url.replace('127.0.0.1', 'localhost') }, // same machine, other site
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: app.url, 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of cases) {
+      const answer = await post(app.url, '/api/protected', { ...cookieHeader(token), ...headers });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual(CROSS_ORIGIN);
+    }
+    // The refused logout did not run: the session is still alive.
+    const logout = await post(app.url, '/api/logout.php', {
+      ...cookieHeader(token),
+      Origin: 'https://evil.example',
+    });
+    expect(logout.status).toBe(403);
+    expect((await verifySession(app.url, cookieHeader(token))).body.success).toBe(true);
+  });
+
+  it('accepts same-origin requests, and requests without either header', async () => {
+    const cases: Record<string, string>[] = [
+      sameOrigin(),
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: app.url },
+      {},
+    ];
+    for (const headers of cases) {
+      const answer = await post(app.url, '/api/protected', { ...cookieHeader(token), ...headers });
+      expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    }
+  });
+
+  it('exempts bearer requests, which a browser never sends cross-site by itself', async () => {
+    const headers = { ...bearerHeader(token), Origin: 'https://evil.example' };
+    const answer = await post(app.url, '/api/protected', {
+      ...headers,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('checks the login even without a cookie (login CSRF)', async () => {
+    const refused = await loginAsAdmin(app.url, { Origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(CROSS_ORIGIN);
+    const accepted = await loginAsAdmin(app.url, sameOrigin());
+    expect(accepted.body.success).toBe(true);
+  });
+
+  it('leaves safe methods alone', async () => {
+    const answer = await verifySession(app.url, {
+      ...cookieHeader(token),
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(answer.body).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Context, Middleware } from 'koa';
+import { isApiPath } from '../http/paths';
+import { bearerToken, SESSION_COOKIE } from './session-id';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
+const CROSS_ORIGIN = 'Requisição de outra origem recusada.';
+
+export interface CsrfOptions {
+  /** Paths checked even without a session cookie (the login: login CSRF). */
+  alwaysChecked: ReadonlySet<string>;
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined; // `null` (sandboxed frames, some redirects) or garbage: not ours
+  }
+}
+
+function isCrossSite(ctx: Context): boolean {
+  const fetchSite = ctx.get('Sec-Fetch-Site');
+  if (fetchSite !== '' && !TRUSTED_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
+  const origin = ctx.get('Origin');
+  // ctx.host honours X-Forwarded-Host only when app.proxy (TRUST_PROXY) is on.
+  return origin !== '' && originHost(origin) !== ctx.host.toLowerCase();
+}
+
+/**
+ * Refuses cross-site writes to the API that a browser authenticates by cookie. The cookie is
+ * already SameSite=Strict; this is the second lock, from the headers browsers set and pages
+ * cannot forge. Requests without either header (non-browser clients) pass, and so do bearer
+ * requests: a browser never adds that header to a cross-site request by itself.
+ */
+export function csrfProtection(options: CsrfOptions): Middleware {
+  return async function csrf(ctx, next) {
+    const checked =
+      UNSAFE_METHODS.has(ctx.method) &&
+      isApiPath(ctx.path) &&
+      bearerToken(ctx) === undefined &&
+      (ctx.cookies.get(SESSION_COOKIE, { signed: false }) !== undefined ||
+        options.alwaysChecked.has(ctx.path));
+    if (checked && isCrossSite(ctx)) ctx.throw(403, CROSS_ORIGIN);
+    await next();
+  };
+}

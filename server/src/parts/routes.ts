@@ -1,0 +1,161 @@
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { formReader, type ParsedForm } from '../http/form';
+import type { Logger } from '../logger';
+import {
+  DuplicateCodeError,
+  VersionConflictError,
+  type PartInput,
+  type PartRepository,
+  type StoredPart,
+} from '../store/types';
+import { InvalidImageError, type ImageStore } from '../uploads/types';
+import { readExpectedVersion, readPartForm } from './part-form';
+import { toListedPart, toPublicPart } from './public-part';
+import { readQueryParams } from './query-params';
+import { serializedCache, type Encoding } from './serialized-cache';
+
+export interface PartRoutesOptions {
+  parts: PartRepository;
+  images: ImageStore;
+  /** Guards the writes: 401 unless an administrator is logged in. */
+  requireAdmin: Middleware;
+  logger: Logger;
+}
+
+const MESSAGES = {
+  missingId: 'Informe o id da peça.',
+  notFound: 'Peça não encontrada. Ela pode ter sido excluída.',
+  stale:
+    'Esta peça foi alterada em outra sessão depois que você a abriu. Feche o formulário, ' +
+    'confira os dados atuais e salve novamente.',
+  badVersion: 'Versão da peça inválida.',
+  duplicate: (codigo: string) => `Já existe uma peça com o código "${codigo}".`,
+} as const;
+
+function requiredId(ctx: Context, form: ParsedForm): string {
+  const id = form.fields.id?.trim() ?? '';
+  if (id === '' || id.length > 100) ctx.throw(400, MESSAGES.missingId);
+  return id;
+}
+
+function validInput(ctx: Context, form: ParsedForm): Omit<PartInput, 'imagem'> {
+  const result = readPartForm(form.fields);
+  if (!result.ok) ctx.throw(400, result.errors.join(' '));
+  return result.input;
+}
+
+/** Re-encodes the uploaded image, if any; a refused file is a 400 with the store's sentence. */
+async function saveImage(ctx: Context, images: ImageStore, form: ParsedForm) {
+  if (form.file === undefined || form.file.size === 0) return undefined;
+  try {
+    return await images.save(form.file.buffer);
+  } catch (err) {
+    if (err instanceof InvalidImageError) ctx.throw(400, err.message);
+    throw err;
+  }
+}
+
+function translateStoreError(ctx: Context, err: unknown): never {
+  if (err instanceof DuplicateCodeError) ctx.throw(409, MESSAGES.duplicate(err.codigo));
+  if (err instanceof VersionConflictError) ctx.throw(409, MESSAGES.stale);
+  throw err;
+}
+
+function preferredEncoding(ctx: Context): Encoding {
+  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+}
+
+/** The spare-parts endpoints of spec §7, plus the paged query endpoint of issue 3. */
+export function registerPartRoutes(router: Router, options: PartRoutesOptions): void {
+  const { parts, images, requireAdmin, logger } = options;
+  const readForm = formReader('imagem');
+  const catalogue = serializedCache(async () => (await parts.list()).map(toPublicPart));
+
+  /** Removes files a write made or replaced; a leftover file is logged, never fatal. */
+  async function discardImage(file: string | undefined): Promise<void> {
+    if (file === undefined || file === '') return;
+    await images.remove(file).catch((err: unknown) => {
+      logger.error(`Could not remove image ${file}`, err);
+    });
+  }
+
+  router.get('/produtos-listar.php', async (ctx: Context) => {
+    const body = await catalogue(await parts.revision());
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', body.etag);
+    ctx.vary('Accept-Encoding');
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = preferredEncoding(ctx);
+    // Already compressed once for this revision; koa-compress must not do it per request.
+    ctx.compress = false;
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = await body.encoded(encoding);
+  });
+
+  router.get('/produtos-buscar.php', async (ctx: Context) => {
+    const params = readQueryParams(ctx.query);
+    if (!params.ok) ctx.throw(400, params.error);
+    const page = await parts.query(params.query);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = { ...page, items: page.items.map(toListedPart) };
+  });
+
+  router.post('/produtos-adicionar.php', requireAdmin, async (ctx: Context) => {
+    const form = await readForm(ctx);
+    const input = validInput(ctx, form);
+    const imagem = await saveImage(ctx, images, form);
+    let created: StoredPart;
+    try {
+      created = await parts.create({ ...input, imagem: imagem ?? '' });
+    } catch (err) {
+      await discardImage(imagem);
+      translateStoreError(ctx, err);
+    }
+    ctx.status = 201;
+    ctx.body = { success: true, produto: toListedPart(created) };
+  });
+
+  router.post('/produtos-editar.php', requireAdmin, async (ctx: Context) => {
+    const form = await readForm(ctx);
+    const id = requiredId(ctx, form);
+    const expectedVersion = readExpectedVersion(form.fields.version);
+    if (expectedVersion === 'invalid') ctx.throw(400, MESSAGES.badVersion);
+    const input = validInput(ctx, form);
+    const existing = await parts.get(id);
+    if (existing === undefined) ctx.throw(404, MESSAGES.notFound);
+
+    const newImage = await saveImage(ctx, images, form);
+    let updated: StoredPart | undefined;
+    try {
+      updated = await parts.update(
+        id,
+        { ...input, imagem: newImage ?? existing.imagem },
+        expectedVersion,
+      );
+    } catch (err) {
+      await discardImage(newImage);
+      translateStoreError(ctx, err);
+    }
+    if (updated === undefined) {
+      await discardImage(newImage);
+      ctx.throw(404, MESSAGES.notFound);
+    }
+    if (newImage !== undefined) await discardImage(existing.imagem);
+    ctx.body = { success: true, produto: toListedPart(updated) };
+  });
+
+  router.post('/produtos-deletar.php', requireAdmin, async (ctx: Context) => {
+    const form = await readForm(ctx);
+    const removed = await parts.delete(requiredId(ctx, form));
+    if (removed === undefined) ctx.throw(404, MESSAGES.notFound);
+    await discardImage(removed.imagem);
+    ctx.body = { success: true };
+  });
+}

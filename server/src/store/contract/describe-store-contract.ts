@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe } from 'vitest';
+import type { Store } from '../types';
+import type { OpenStore } from './fixtures';
+import { partsCrudContract } from './parts-crud';
+import { partsQueryContract } from './parts-query';
+import { revisionAndConcurrencyContract } from './revision-and-concurrency';
+import { sideStoresContract } from './side-stores';
+
+/**
+ * The one behaviour both stores must share. Each test gets a fresh, empty store from `open`
+ * and cleans it up afterwards, so the suites run the same against any implementation.
+ */
+export function describeStoreContract(name: string, open: OpenStore): void {
+  describe(name, () => {
+    let opened: Awaited<ReturnType<OpenStore>> | undefined;
+    const current = (): Store => {
+      if (opened === undefined) throw new Error('No store is open');
+      return opened.store;
+    };
+
+    beforeEach(async () => {
+      opened = await open();
+    });
+    afterEach(async () => {
+      await opened?.cleanup();
+      opened = undefined;
+    });
+
+    describe('parts: create, read, update, delete', () => partsCrudContract(current));
+    describe('parts: query', () => partsQueryContract(current));
+    describe('parts: revision and concurrency', () => revisionAndConcurrencyContract(current));
+    describe('sessions, accounts, newsletter', () => sideStoresContract(current));
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdir } from 'node:fs/promises';
+import type { Store, StoredPart } from '../types';
+import { createAccountStore } from './account-store';
+import { openLevel, type Level } from './level';
+import { createNewsletterStore } from './newsletter-store';
+import { PartCatalogue } from './part-catalogue';
+import { createPartsRepository } from './parts-repository';
+import { createSessionStore } from './session-store';
+import { createWriteQueue } from './write-queue';
+
+async function loadParts(level: Level): Promise<StoredPart[]> {
+  const parts: StoredPart[] = [];
+  for await (const text of level.parts.values()) parts.push(JSON.parse(text) as StoredPart);
+  return parts;
+}
+
+/**
+ * The default store: one LevelDB folder (created if needed) holding parts, sessions, accounts
+ * and newsletter addresses, with the parts also in memory. LevelDB locks the folder, so a
+ * second opening (in this or another process) fails with LevelDB's lock error.
+ */
+export async function openEmbeddedStore(options: { dir: string }): Promise<Store> {
+  await mkdir(options.dir, { recursive: true });
+  const level = openLevel(options.dir);
+  await level.db.open();
+  let catalogue: PartCatalogue;
+  try {
+    catalogue = new PartCatalogue(await loadParts(level));
+  } catch (err) {
+    await level.db.close();
+    throw err;
+  }
+
+  // Parts and sessions get separate queues: a login never waits behind a catalogue import.
+  const partWrites = createWriteQueue();
+  const otherWrites = createWriteQueue();
+  return {
+    kind: 'embedded',
+    parts: createPartsRepository(level, catalogue, partWrites),
+    sessions: createSessionStore(level, otherWrites),
+    accounts: createAccountStore(level),
+    newsletter: createNewsletterStore(level, otherWrites),
+    async close() {
+      // Let queued writes finish first: their callers are still waiting on them.
+      await Promise.all([partWrites.drain(), otherWrites.drain()]);
+      await level.db.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { SessionRecord, SessionStore } from '../types';
+import { delSynced, putSynced, type Level } from './level';
+import type { WriteQueue } from './write-queue';
+
+function isExpired(record: SessionRecord, now: number): boolean {
+  return record.expiresAt <= now;
+}
+
+/** Sessions by id; an expired one reads as missing and is deleted on that read. */
+export function createSessionStore(level: Level, queue: WriteQueue): SessionStore {
+  const read = async (id: string): Promise<SessionRecord | undefined> => {
+    const text = await level.sessions.get(id);
+    return text === undefined ? undefined : (JSON.parse(text) as SessionRecord);
+  };
+
+  return {
+    async get(id) {
+      const record = await read(id);
+      if (record === undefined) return undefined;
+      if (!isExpired(record, Date.now())) return record;
+      // Re-checked inside the queue: a `set` that refreshed the session meanwhile must win.
+      await queue.run(async () => {
+        const again = await read(id);
+        if (again !== undefined && isExpired(again, Date.now()))
+          await delSynced(level, level.sessions, id);
+      });
+      return undefined;
+    },
+    set(id, record) {
+      const value = JSON.stringify({ data: record.data, expiresAt: record.expiresAt });
+      return queue.run(() => putSynced(level, level.sessions, id, value));
+    },
+    destroy(id) {
+      return queue.run(() => delSynced(level, level.sessions, id));
+    },
+  };
+}

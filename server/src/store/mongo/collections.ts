@@ -1,0 +1,35 @@
+import type { Db } from 'mongodb';
+import type {
+  AccountDocument,
+  MetaDocument,
+  PartDocument,
+  SessionDocument,
+  SubscriberDocument,
+} from './documents';
+
+export function getCollections(db: Db) {
+  return {
+    parts: db.collection<PartDocument>('parts'),
+    sessions: db.collection<SessionDocument>('sessions'),
+    accounts: db.collection<AccountDocument>('accounts'),
+    newsletter: db.collection<SubscriberDocument>('newsletter'),
+    meta: db.collection<MetaDocument>('meta'),
+  };
+}
+
+export type Collections = ReturnType<typeof getCollections>;
+
+/** Idempotent: creating an index that already exists with the same options is a no-op. */
+export async function ensureIndexes(collections: Collections): Promise<void> {
+  await collections.parts.createIndexes([
+    { key: { codeKey: 1 }, name: 'codeKey_unique', unique: true },
+    { key: { id: 1 }, name: 'id_unique', unique: true },
+    // Creation order is the sort of every list; the category filter is the common prefix.
+    { key: { categoria: 1, createdAt: 1, id: 1 }, name: 'categoria_createdAt_id' },
+    { key: { createdAt: 1, id: 1 }, name: 'createdAt_id' },
+  ]);
+  await collections.sessions.createIndex(
+    { expiresAt: 1 },
+    { name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+  );
+}

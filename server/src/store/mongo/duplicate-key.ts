@@ -1,0 +1,6 @@
+import { MongoServerError } from 'mongodb';
+
+/** E11000: a unique index (here the code index) refused the write. */
+export function isDuplicateKeyError(err: unknown): boolean {
+  return err instanceof MongoServerError && err.code === 11000;
+}

@@ -1,0 +1,37 @@
+import { MongoClient } from 'mongodb';
+import type { Store } from '../types';
+import { createAccountStore } from './account-store';
+import { ensureIndexes, getCollections } from './collections';
+import { createNewsletterStore } from './newsletter-store';
+import { createPartsRepository } from './parts-repository';
+import { createRevision } from './revision';
+import { createSessionStore } from './session-store';
+
+/**
+ * The store in MongoDB. Every write asks for majority, journaled acknowledgement, so a write
+ * that resolved survives a crash or a failover. The database is `dbName`, else the one named
+ * in the URI path (the driver's default, `test`, when the URI names none).
+ */
+export async function openMongoStore(options: { uri: string; dbName?: string }): Promise<Store> {
+  const client = new MongoClient(options.uri, {
+    writeConcern: { w: 'majority', journal: true },
+  });
+  await client.connect();
+  try {
+    const collections = getCollections(client.db(options.dbName));
+    await ensureIndexes(collections);
+    const revision = createRevision(collections);
+    await revision.init();
+    return {
+      kind: 'mongodb',
+      parts: createPartsRepository(collections, revision),
+      sessions: createSessionStore(collections),
+      accounts: createAccountStore(collections),
+      newsletter: createNewsletterStore(collections),
+      close: () => client.close(),
+    };
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+}

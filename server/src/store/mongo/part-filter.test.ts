@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { escapeRegex } from './escape-regex';
+import { partFilter } from './part-filter';
+
+describe('escapeRegex', () => {
+  it('makes every character match itself literally', () => {
+    const samples = ['a.b', '.*', '(kit) 50%', '[a-z]+', '\\d', '^$|?', '{1,2}', 'a/b-c', 'x\0y'];
+    for (const sample of samples) {
+      const pattern = new RegExp(escapeRegex(sample));
+      expect(pattern.test(sample), sample).toBe(true);
+      expect(pattern.test(`zz${sample}zz`), sample).toBe(true);
+    }
+    expect(new RegExp(escapeRegex('.*')).test('abc')).toBe(false);
+    expect(new RegExp(escapeRegex('a+')).test('aaa')).toBe(false);
+  });
+
+  it('never leaves a NUL in the pattern (a BSON regex cannot hold one)', () => {
+    expect(escapeRegex('a\0b')).toBe('a\\x00b');
+  });
+});
+
+describe('partFilter', () => {
+  it('matches everything without a search or category', () => {
+    expect(partFilter({ scope: 'shop', page: 1, pageSize: 50 })).toEqual({});
+    expect(partFilter({ scope: 'shop', search: '  ', page: 1, pageSize: 50 })).toEqual({});
+  });
+
+  it('searches the folded fields of the scope and the separator-free code', () => {
+    expect(partFilter({ scope: 'shop', search: 'Válvula A-1', page: 1, pageSize: 50 })).toEqual({
+      $or: [{ searchShop: { $regex: 'valvula a\\-1' } }, { codeKey: { $regex: 'valvulaa1' } }],
+    });
+    expect(
+      partFilter({
+        scope: 'admin',
+        search: 'Hidráulica',
+        categoria: 'Elétrica',
+        page: 2,
+        pageSize: 100,
+      }),
+    ).toEqual({
+      categoria: { $eq: 'Elétrica' },
+      $or: [{ searchAdmin: { $regex: 'hidraulica' } }, { codeKey: { $regex: 'hidraulica' } }],
+    });
+  });
+
+  it('leaves the code out when the search is nothing but separators', () => {
+    expect(partFilter({ scope: 'shop', search: '-.', page: 1, pageSize: 50 })).toEqual({
+      $or: [{ searchShop: { $regex: '\\-\\.' } }],
+    });
+  });
+});

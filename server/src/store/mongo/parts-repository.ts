@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteClock } from '../embedded/write-clock';
+import { newStoredPart, pickPartInput } from '../embedded/part-fields';
+import { searchFields } from '../embedded/search-fields';
+import {
+  DuplicateCodeError,
+  VersionConflictError,
+  type PartInput,
+  type PartRepository,
+} from '../types';
+import type { Collections } from './collections';
+import { PART_PROJECTION, toPartDocument, toStoredPart } from './documents';
+import { isDuplicateKeyError } from './duplicate-key';
+import { CREATION_ORDER, partFilter } from './part-filter';
+import type { Revision } from './revision';
+
+/** The unique code index is the one arbiter of duplicates, also across server processes. */
+function translateDuplicate(err: unknown, codigo: string): never {
+  throw isDuplicateKeyError(err) ? new DuplicateCodeError(codigo) : err;
+}
+
+/** Parts in the `parts` collection; every id in a filter goes through $eq. */
+export function createPartsRepository({ parts }: Collections, revision: Revision): PartRepository {
+  // Strictly increasing within this process; parts made by two processes in the same
+  // millisecond fall back to the id order, as the interface allows.
+  const writeTime = createWriteClock();
+  return {
+    async list() {
+      const documents = await parts
+        .find({}, { sort: CREATION_ORDER, projection: PART_PROJECTION })
+        .toArray();
+      return documents.map(toStoredPart);
+    },
+
+    async query(query) {
+      const filter = partFilter(query);
+      const [total, documents] = await Promise.all([
+        parts.countDocuments(filter),
+        parts
+          .find(filter, {
+            sort: CREATION_ORDER,
+            skip: (query.page - 1) * query.pageSize,
+            limit: query.pageSize,
+            projection: PART_PROJECTION,
+          })
+          .toArray(),
+      ]);
+      return {
+        items: documents.map(toStoredPart),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(id) {
+      const document = await parts.findOne({ id: { $eq: id } }, { projection: PART_PROJECTION });
+      return document === null ? undefined : toStoredPart(document);
+    },
+
+    count() {
+      return parts.countDocuments({});
+    },
+
+    revision() {
+      return revision.read();
+    },
+
+    async create(input: PartInput) {
+      const part = newStoredPart(randomUUID(), input, writeTime());
+      try {
+        // A fresh object: insertOne adds an _id to the document it is given.
+        await parts.insertOne(toPartDocument(part));
+      } catch (err) {
+        translateDuplicate(err, part.codigo);
+      }
+      await revision.bump();
+      return part;
+    },
+
+    async update(id: string, input: PartInput, expectedVersion?: number) {
+      const fields = pickPartInput(input);
+      const search = searchFields(fields);
+      const filter =
+        expectedVersion === undefined
+          ? { id: { $eq: id } }
+          : { id: { $eq: id }, version: { $eq: expectedVersion } };
+      let document;
+      try {
+        // One atomic compare-and-set: the version check and the write cannot be split.
+        document = await parts.findOneAndUpdate(
+          filter,
+          {
+            $set: {
+              ...fields,
+              searchShop: search.shop,
+              searchAdmin: search.admin,
+              codeKey: search.codeKey,
+              updatedAt: writeTime().toISOString(),
+            },
+            $inc: { version: 1 },
+          },
+          { returnDocument: 'after', projection: PART_PROJECTION },
+        );
+      } catch (err) {
+        translateDuplicate(err, fields.codigo);
+      }
+      if (document === null) {
+        if (expectedVersion === undefined) return undefined;
+        const current = await parts.findOne(
+          { id: { $eq: id } },
+          { projection: { _id: 0, version: 1 } },
+        );
+        if (current === null) return undefined;
+        throw new VersionConflictError(id, current.version);
+      }
+      await revision.bump();
+      return toStoredPart(document);
+    },
+
+    async delete(id) {
+      const document = await parts.findOneAndDelete(
+        { id: { $eq: id } },
+        { projection: PART_PROJECTION },
+      );
+      if (document === null) return undefined;
+      await revision.bump();
+      return toStoredPart(document);
+    },
+  };
+}

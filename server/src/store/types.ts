@@ -1,0 +1,126 @@
+import type { PageSize, PartCategory, SparePart } from '@castall/contracts';
+
+/** A spare part as stored: the §3 fields plus what the server needs to keep edits safe. */
+export interface StoredPart extends SparePart {
+  /** Starts at 1 and grows by one on every update; an edit based on another version is a 409. */
+  version: number;
+  /** ISO 8601 time of creation. */
+  createdAt: string;
+  /** ISO 8601 time of the last write. */
+  updatedAt: string;
+}
+
+/** What a create or an update writes: every §3 field but the id (validated before the store). */
+export type PartInput = Omit<SparePart, 'id'>;
+
+/**
+ * Which fields a search looks at (spec §5): the shop matches the three names and the code;
+ * the admin screen matches the three names, the code and the category.
+ */
+export type SearchScope = 'shop' | 'admin';
+
+export interface PartQuery {
+  /** Case- and accent-insensitive substring; the code also matches without separators. */
+  search?: string;
+  scope: SearchScope;
+  categoria?: PartCategory;
+  /** 1-based. A page past the end answers an empty `items` with the real `total`. */
+  page: number;
+  pageSize: PageSize;
+}
+
+export interface PartPage {
+  items: StoredPart[];
+  /** Parts matching the filter, over all pages. */
+  total: number;
+  page: number;
+  pageSize: PageSize;
+}
+
+/** Thrown by create/update when another part already has the code (compared with `foldCode`). */
+export class DuplicateCodeError extends Error {
+  override readonly name = 'DuplicateCodeError';
+  constructor(readonly codigo: string) {
+    super(`Part code already in use: ${codigo}`);
+  }
+}
+
+/** Thrown by update when `expectedVersion` is given and differs from the stored version. */
+export class VersionConflictError extends Error {
+  override readonly name = 'VersionConflictError';
+  constructor(
+    readonly id: string,
+    readonly currentVersion: number,
+  ) {
+    super(`Part ${id} is at version ${currentVersion}`);
+  }
+}
+
+/**
+ * The spare-parts catalogue. Every method resolves only once the write is durable (the
+ * embedded store syncs to disk; MongoDB is asked for journaled majority acknowledgement).
+ * Order everywhere: creation order, oldest first (ties by id), so pages are stable.
+ */
+export interface PartRepository {
+  /** Every part, in creation order. */
+  list(): Promise<StoredPart[]>;
+  query(query: PartQuery): Promise<PartPage>;
+  get(id: string): Promise<StoredPart | undefined>;
+  count(): Promise<number>;
+  /** @throws DuplicateCodeError */
+  create(input: PartInput): Promise<StoredPart>;
+  /**
+   * Replaces every field of `input`; resolves undefined when no part has the id.
+   * @throws DuplicateCodeError, VersionConflictError
+   */
+  update(id: string, input: PartInput, expectedVersion?: number): Promise<StoredPart | undefined>;
+  /** Resolves the removed part, or undefined when no part had the id. */
+  delete(id: string): Promise<StoredPart | undefined>;
+  /**
+   * Changes whenever the catalogue changes (any create, update or delete, from any process
+   * sharing the database), so a serialized list can be cached and given an ETag.
+   */
+  revision(): Promise<string>;
+}
+
+/** A server-side session (koa-session's data), kept until `expiresAt` (epoch ms). */
+export interface SessionRecord {
+  data: Record<string, unknown>;
+  expiresAt: number;
+}
+
+export interface SessionStore {
+  /** Undefined when missing or expired (an expired record may be removed on the way). */
+  get(id: string): Promise<SessionRecord | undefined>;
+  set(id: string, record: SessionRecord): Promise<void>;
+  destroy(id: string): Promise<void>;
+}
+
+export interface AdminAccount {
+  username: string;
+  /** Self-describing KDF string, e.g. `scrypt$N$r$p$salt$hash` (base64url parts). */
+  passwordHash: string;
+  updatedAt: string;
+}
+
+export interface AccountStore {
+  get(username: string): Promise<AdminAccount | undefined>;
+  put(account: AdminAccount): Promise<void>;
+  count(): Promise<number>;
+}
+
+export interface NewsletterStore {
+  /** Stores the address once; compares lower-cased. Resolves whether it was new. */
+  subscribe(email: string): Promise<{ added: boolean }>;
+  count(): Promise<number>;
+}
+
+/** Everything the server keeps, behind one interface for both implementations. */
+export interface Store {
+  readonly kind: 'embedded' | 'mongodb';
+  readonly parts: PartRepository;
+  readonly sessions: SessionStore;
+  readonly accounts: AccountStore;
+  readonly newsletter: NewsletterStore;
+  close(): Promise<void>;
+}

@@ -1,0 +1,21 @@
+/** Refused upload: the message is a Portuguese sentence the admin form shows as it is. */
+export class InvalidImageError extends Error {
+  override readonly name = 'InvalidImageError';
+}
+
+/**
+ * Part images under `<DATA_DIR>/upload`, served at /upload/. Files are named by the server
+ * (never by the client) and re-encoded, so what is served is always a clean WebP.
+ */
+export interface ImageStore {
+  /** Folder served at /upload/. */
+  readonly dir: string;
+  /**
+   * Checks the content (JPEG, PNG, WebP or GIF only; size and pixel limits), re-encodes it to
+   * WebP plus a thumbnail and resolves the generated file name (the part's `imagem`).
+   * @throws InvalidImageError
+   */
+  save(content: Buffer): Promise<string>;
+  /** Removes an image and its thumbnail; names the server did not generate are ignored. */
+  remove(file: string): Promise<void>;
+}

@@ -102,6 +102,19 @@ describe('GET /api/produtos-buscar.php', () => {
     expect(body.total).toBe(codes.length);
   });
 
+  it('reflects a write at once, even for a page it answered before', async () => {
+    expect((await search('q=tmp-2')).body.total).toBe(0);
+    const created = await server.services.store.parts.create({
+      ...validPartFields('TMP-2'),
+      imagem: '',
+      preco: 0,
+      estoque: 0,
+    });
+    expect((await search('q=tmp-2')).body.total).toBe(1);
+    await server.services.store.parts.delete(created.id);
+    expect((await search('q=tmp-2')).body.total).toBe(0);
+  });
+
   it('answers an empty page past the end with the real total', async () => {
     const { body } = await search('page=9&pageSize=100');
     expect(body).toMatchObject({ items: [], total: 3, page: 9, pageSize: 100 });

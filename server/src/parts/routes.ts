@@ -6,6 +6,7 @@ import {
   DuplicateCodeError,
   VersionConflictError,
   type PartInput,
+  type PartQuery,
   type PartRepository,
   type StoredPart,
 } from '../store/types';
@@ -13,7 +14,7 @@ import { InvalidImageError, type ImageStore } from '../uploads/types';
 import { readExpectedVersion, readPartForm } from './part-form';
 import { toListedPart, toPublicPart } from './public-part';
 import { readQueryParams } from './query-params';
-import { serializedCache, type Encoding } from './serialized-cache';
+import { serializedCache, type Encoding, type SerializedBody } from './serialized-cache';
 
 export interface PartRoutesOptions {
   parts: PartRepository;
@@ -67,11 +68,41 @@ function preferredEncoding(ctx: Context): Encoding {
   return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
 
+/**
+ * Answers a cached JSON body: 304 when the client has it, else the already-compressed copy
+ * its Accept-Encoding prefers (koa-compress must not compress it again on every request).
+ */
+async function sendSerialized(ctx: Context, body: SerializedBody): Promise<void> {
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('ETag', body.etag);
+  ctx.vary('Accept-Encoding');
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = preferredEncoding(ctx);
+  ctx.compress = false;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = await body.encoded(encoding);
+}
+
+/** Query pages kept per catalogue revision: the shop's first pages and common searches. */
+const QUERY_CACHE_ENTRIES = 200;
+
 /** The spare-parts endpoints of spec §7, plus the paged query endpoint of issue 3. */
 export function registerPartRoutes(router: Router, options: PartRoutesOptions): void {
   const { parts, images, requireAdmin, logger } = options;
   const readForm = formReader('imagem');
   const catalogue = serializedCache(async () => (await parts.list()).map(toPublicPart));
+  const pages = serializedCache(
+    async (query: PartQuery) => {
+      const page = await parts.query(query);
+      return { ...page, items: page.items.map(toListedPart) };
+    },
+    { maxEntries: QUERY_CACHE_ENTRIES },
+  );
 
   /** Removes files a write made or replaced; a leftover file is logged, never fatal. */
   async function discardImage(file: string | undefined): Promise<void> {
@@ -82,29 +113,13 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
   }
 
   router.get('/produtos-listar.php', async (ctx: Context) => {
-    const body = await catalogue(await parts.revision());
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', body.etag);
-    ctx.vary('Accept-Encoding');
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    const encoding = preferredEncoding(ctx);
-    // Already compressed once for this revision; koa-compress must not do it per request.
-    ctx.compress = false;
-    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = await body.encoded(encoding);
+    await sendSerialized(ctx, await catalogue(await parts.revision(), undefined));
   });
 
   router.get('/produtos-buscar.php', async (ctx: Context) => {
     const params = readQueryParams(ctx.query);
     if (!params.ok) ctx.throw(400, params.error);
-    const page = await parts.query(params.query);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { ...page, items: page.items.map(toListedPart) };
+    await sendSerialized(ctx, await pages(await parts.revision(), params.query));
   });
 
   router.post('/produtos-adicionar.php', requireAdmin, async (ctx: Context) => {

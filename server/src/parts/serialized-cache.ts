@@ -36,21 +36,40 @@ function serialize(value: unknown): SerializedBody {
 }
 
 /**
- * Caches a JSON body keyed by a revision string (the store's `revision()`), so the full
- * catalogue is built and serialized only when it changed. Concurrent misses share one build.
+ * Caches JSON bodies per catalogue revision (the store's `revision()`): the full catalogue,
+ * and the most asked query pages, are built and serialized only once per change. When the
+ * revision moves on, everything cached for the old one is dropped. Concurrent misses for one
+ * key share one build; the least recently used key goes first beyond `maxEntries`.
  */
-export function serializedCache(build: () => Promise<unknown>) {
-  let cached: { revision: string; body: Promise<SerializedBody> } | undefined;
+export function serializedCache<K>(
+  build: (key: K) => Promise<unknown>,
+  { maxEntries = 1, keyOf = (key: K) => JSON.stringify(key) } = {},
+) {
+  let revisionCached: string | undefined;
+  const entries = new Map<string, Promise<SerializedBody>>();
 
-  return function get(revision: string): Promise<SerializedBody> {
-    if (cached?.revision !== revision) {
-      const body = build().then(serialize);
-      cached = { revision, body };
-      // A failed build must not stick: the next request tries again.
-      body.catch(() => {
-        if (cached?.body === body) cached = undefined;
-      });
+  return function get(revision: string, key: K): Promise<SerializedBody> {
+    if (revision !== revisionCached) {
+      entries.clear();
+      revisionCached = revision;
     }
-    return cached.body;
+    const id = keyOf(key);
+    let body = entries.get(id);
+    if (body === undefined) {
+      body = build(key).then(serialize);
+      const pending = body;
+      // A failed build must not stick: the next request tries again.
+      pending.catch(() => {
+        if (entries.get(id) === pending) entries.delete(id);
+      });
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done !== true) entries.delete(oldest.value);
+      }
+    } else {
+      entries.delete(id); // re-inserted below: Map order is the recency order
+    }
+    entries.set(id, body);
+    return body;
   };
 }

@@ -8,6 +8,7 @@ import { robotsTag } from './http/robots-tag';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
 import { registerNewsletterRoute } from './newsletter/routes';
+import { registerCsvRoutes } from './parts/csv/routes';
 import { registerPartRoutes } from './parts/routes';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
@@ -78,6 +79,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
         requireAdmin: auth.requireAdmin,
         logger,
       });
+      registerCsvRoutes(router, { parts: store.parts, requireAdmin: auth.requireAdmin });
       registerNewsletterRoute(router, store.newsletter);
     }),
   );

@@ -1,0 +1,93 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { StoredPart } from '../../store/types';
+
+/** The columns of the exported and imported catalogue, keyed on `codigo`. */
+export const CSV_COLUMNS = [
+  'codigo',
+  'nome_pt',
+  'nome_en',
+  'nome_es',
+  'descricao_pt',
+  'descricao_en',
+  'descricao_es',
+  'categoria',
+  'preco',
+  'estoque',
+] as const;
+
+/** Columns an import must have; preco and estoque may be left out (then 0 for new parts). */
+const REQUIRED_COLUMNS = CSV_COLUMNS.filter((column) => column !== 'preco' && column !== 'estoque');
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+export type CsvRow = Readonly<Record<string, string>>;
+
+export type ParsedCsv =
+  { ok: true; rows: { line: number; fields: CsvRow }[] } | { ok: false; error: string };
+
+/** "1234,56": the decimal comma Excel expects in a Brazilian locale. */
+function formatPrice(preco: number): string {
+  return preco.toFixed(2).replace('.', ',');
+}
+
+/**
+ * The catalogue as CSV for a spreadsheet: UTF-8 with a BOM and `;` between fields, which is
+ * what Excel opens correctly in Portuguese (where the comma is the decimal separator).
+ */
+export function partsToCsv(parts: readonly StoredPart[]): string {
+  const rows = parts.map((part) =>
+    CSV_COLUMNS.map((column) => {
+      if (column === 'preco') return formatPrice(part.preco);
+      if (column === 'estoque') return String(part.estoque);
+      return part[column];
+    }),
+  );
+  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
+}
+
+/** Text of an uploaded file: UTF-8, or Windows-1252/Latin-1 as older Excel versions save it. */
+export function decodeCsv(content: Buffer): string {
+  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(content);
+  return utf8.includes('\uFFFD') ? new TextDecoder('windows-1252').decode(content) : utf8;
+}
+
+function delimiterOf(text: string): ';' | ',' {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return (header.match(/;/g)?.length ?? 0) >= (header.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
+/**
+ * Reads an import file with a header row, `;` or `,` between fields (whichever the header
+ * uses). Errors are Portuguese sentences naming the line, for the admin screen.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      delimiter: delimiterOf(text),
+      skip_empty_lines: true,
+      trim: true,
+      to_line: MAX_IMPORT_ROWS + 2,
+    });
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    return {
+      ok: false,
+      error: `O arquivo CSV não pôde ser lido${line === undefined ? '' : ` (linha ${line})`}. Confira aspas e separadores.`,
+    };
+  }
+  if (records.length > MAX_IMPORT_ROWS) {
+    return { ok: false, error: `O arquivo tem mais de ${MAX_IMPORT_ROWS} linhas.` };
+  }
+  const first = records[0];
+  if (first === undefined) return { ok: false, error: 'O arquivo CSV não tem nenhuma peça.' };
+  const missing = REQUIRED_COLUMNS.filter((column) => !(column in first));
+  if (missing.length > 0) {
+    return { ok: false, error: `Faltam colunas no arquivo: ${missing.join(', ')}.` };
+  }
+  // Line 1 is the header, so the first part is on line 2 (as the spreadsheet numbers it).
+  return { ok: true, rows: records.map((fields, index) => ({ line: index + 2, fields })) };
+}

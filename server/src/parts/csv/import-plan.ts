@@ -1,0 +1,97 @@
+import type { StoredPart, PartInput } from '../../store/types';
+import { readPartForm } from '../part-form';
+import { foldCode } from '../search-text';
+import type { CsvRow } from './csv-format';
+
+export type ImportAction = 'new' | 'changed' | 'unchanged' | 'error';
+
+export interface ImportRow {
+  line: number;
+  codigo: string;
+  action: ImportAction;
+  /** Fields that differ from the stored part (changed rows). */
+  changes?: string[];
+  /** Why the row cannot be imported (error rows). */
+  errors?: string[];
+}
+
+export interface PlannedWrite {
+  row: ImportRow;
+  input: Omit<PartInput, 'imagem'>;
+  /** The part an update replaces; absent for a new part. */
+  existing?: StoredPart;
+}
+
+export interface ImportPlan {
+  rows: ImportRow[];
+  writes: PlannedWrite[];
+  summary: Record<ImportAction, number>;
+}
+
+const COMPARED = [
+  'nome_pt',
+  'nome_en',
+  'nome_es',
+  'descricao_pt',
+  'descricao_en',
+  'descricao_es',
+  'codigo',
+  'categoria',
+  'preco',
+  'estoque',
+] as const;
+
+/**
+ * Compares each CSV row with the catalogue by code (folded like the store does, so
+ * "ABC 123" updates "ABC-123"): new, changed (which fields), unchanged, or an error with the
+ * reasons. Nothing is written here; the same plan drives the dry run and the import.
+ * Price and stock columns left out (or empty) keep the stored values of existing parts.
+ */
+export function planImport(
+  rows: readonly { line: number; fields: CsvRow }[],
+  catalogue: readonly StoredPart[],
+): ImportPlan {
+  const byCode = new Map(catalogue.map((part) => [foldCode(part.codigo), part]));
+  const seen = new Map<string, number>();
+  const plan: ImportPlan = {
+    rows: [],
+    writes: [],
+    summary: { new: 0, changed: 0, unchanged: 0, error: 0 },
+  };
+
+  for (const { line, fields } of rows) {
+    const codigo = (fields.codigo ?? '').trim();
+    const key = foldCode(codigo);
+    const existing = byCode.get(key);
+    const merged = {
+      ...fields,
+      preco: fields.preco?.trim() || (existing ? String(existing.preco) : ''),
+      estoque: fields.estoque?.trim() || (existing ? String(existing.estoque) : ''),
+    };
+    const result = readPartForm(merged);
+    const errors = result.ok ? [] : [...result.errors];
+    const firstLine = seen.get(key);
+    if (key !== '' && firstLine !== undefined) {
+      errors.push(`Código repetido no arquivo (já aparece na linha ${firstLine}).`);
+    }
+    if (key !== '') seen.set(key, firstLine ?? line);
+
+    let row: ImportRow;
+    if (errors.length > 0 || !result.ok) {
+      row = { line, codigo, action: 'error', errors };
+    } else if (existing === undefined) {
+      row = { line, codigo, action: 'new' };
+      plan.writes.push({ row, input: result.input });
+    } else {
+      const changes = COMPARED.filter((field) => existing[field] !== result.input[field]);
+      row =
+        changes.length > 0
+          ? { line, codigo, action: 'changed', changes }
+          : { line, codigo, action: 'unchanged' };
+      if (changes.length > 0) plan.writes.push({ row, input: result.input, existing });
+    }
+    plan.rows.push(row);
+    plan.summary[row.action] += 1;
+  }
+  return plan;
+}

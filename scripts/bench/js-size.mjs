@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const pages = ['/', '/about', '/en/', '/en/about', '/es/', '/es/about'];

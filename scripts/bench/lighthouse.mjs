@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { chromiumFlags, chromiumPath as chromePath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath as chromePath } from '../chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const pages = process.argv.slice(2).length

@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { measureAdminPaging } from './admin-paging';
 import { benchCode, seedBenchParts } from './seed-parts';
 import { startServer } from './start-server.mjs';

@@ -32,6 +32,6 @@ test('a product reached by client navigation from an unknown id still renders', 
 }) => {
   await page.goto('/products/unknown');
   await page.getByRole('main').getByRole('link', { name: 'Ver todos os produtos' }).click();
-  await page.getByRole('link', { name: 'Saiba mais: CAST ALL 800T' }).click();
+  await page.getByRole('link', { name: /Saiba mais.*CAST ALL 800T/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CAST ALL 800T' })).toBeVisible();
 });

@@ -27,7 +27,7 @@ test('on a phone the filters and a detail page fit the screen', async ({ page })
     .getByRole('button', { name: 'Periféricos' })
     .click();
   await expect(page.locator('.catalog__grid').first().getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('link', { name: 'Saiba mais: Dosador Linear Automático' }).click();
+  await page.getByRole('link', { name: /Saiba mais.*Dosador Linear Automático/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Dosador Linear Automático' }),
   ).toBeVisible();

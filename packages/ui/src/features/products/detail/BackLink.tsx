@@ -6,7 +6,7 @@ export function BackLink({ className = '' }: { className?: string }) {
   const t = useT();
   return (
     <LocalizedLink to={paths.products} className={`back-link ${className}`}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {t('products.detail.back')}
     </LocalizedLink>
   );

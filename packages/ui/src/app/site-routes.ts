@@ -13,6 +13,7 @@ export interface SiteRoute {
 export const siteRoutes: readonly SiteRoute[] = [
   { id: 'home', path: paths.home, Page: lazyPage(() => import('../features/home/HomePage')) },
   { id: 'about', path: paths.about, Page: lazyPage(() => import('../features/about/AboutPage')) },
+  { id: 'shop', path: paths.shop, Page: lazyPage(() => import('../features/shop/ShopPage')) },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

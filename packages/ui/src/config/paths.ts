@@ -13,7 +13,7 @@ export const paths = {
 } as const;
 
 /** Routes prerendered in every language by this build. */
-export const prerenderedPaths = [paths.home, paths.about] as const;
+export const prerenderedPaths = [paths.home, paths.about, paths.shop] as const;
 
 /**
  * Adds the language prefix: Portuguese stays at the unprefixed path, English

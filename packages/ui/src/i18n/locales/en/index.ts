@@ -4,5 +4,6 @@ import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
 import { seo } from './seo';
+import { shop } from './shop';
 
-export const en: Translation = { common, seo, notFound, home, about };
+export const en: Translation = { common, seo, notFound, home, about, shop };

@@ -25,7 +25,6 @@ function part(id: string, fields: Partial<ListedPart>): ListedPart {
 
 /** Parts the server cannot store (blank translations), answered in place of the real API. */
 const CRAFTED: ListedPart[] = [
-  part('broken', { imagem: 'does-not-exist.png', nome_pt: 'Imagem quebrada' }),
   part('pt-only', { nome_en: '', nome_es: ' ', descricao_en: '', descricao_es: '' }),
   part('blank', {
     nome_pt: '',
@@ -43,9 +42,11 @@ const CRAFTED: ListedPart[] = [
   }),
 ];
 
-async function answerWithCraftedParts(page: Page): Promise<void> {
+const BROKEN_IMAGE = part('broken', { imagem: 'does-not-exist.png', nome_pt: 'Imagem quebrada' });
+
+async function answerWithCraftedParts(page: Page, items = CRAFTED): Promise<void> {
   await page.route('**/api/produtos-buscar.php?**', (route) => {
-    const body: PartsPage = { items: CRAFTED, total: CRAFTED.length, page: 1, pageSize: 50 };
+    const body: PartsPage = { items, total: items.length, page: 1, pageSize: 50 };
     return route.fulfill({ json: body });
   });
 }
@@ -69,22 +70,16 @@ test('texts fall back to Portuguese, then to the last-resort texts', async ({ pa
   await answerWithCraftedParts(page);
   await page.goto('/en/shop');
   const shop = shopPage(page, EN);
-  await expect(shop.cards).toHaveText([
-    'Part broken',
-    'Peça pt-only',
-    'Name not available',
-    'Part markup',
-  ]);
+  await expect(shop.cards).toHaveText(['Peça pt-only', 'Name not available', 'Part markup']);
   await expect(page.getByText('Descrição pt-only')).toBeVisible();
   await expect(page.getByText('Description not available')).toBeVisible();
 
   await page.goto('/shop');
-  await expect(shopPage(page).cards.nth(2)).toHaveText('Nome não disponível');
+  await expect(shopPage(page).cards.nth(1)).toHaveText('Nome não disponível');
   await expect(page.getByText('Descrição não disponível')).toBeVisible();
 
   await page.goto('/es/shop');
   await expect(shopPage(page, ES).cards).toHaveText([
-    'Pieza broken',
     'Peça pt-only',
     'Nombre no disponible',
     'Pieza markup',
@@ -95,7 +90,7 @@ test('a picture that fails is hidden and a no-image placeholder shown', async ({
   page,
   consoleProblems,
 }) => {
-  await answerWithCraftedParts(page);
+  await answerWithCraftedParts(page, [BROKEN_IMAGE, ...CRAFTED]);
   await page.goto('/shop');
   const broken = page.getByRole('listitem').filter({ hasText: 'Imagem quebrada' });
   await expect(broken.getByText('Sem imagem')).toBeVisible();
@@ -103,6 +98,7 @@ test('a picture that fails is hidden and a no-image placeholder shown', async ({
   // A part without any image shows the placeholder straight away.
   const noImage = page.getByRole('listitem').filter({ hasText: 'Peça pt-only' });
   await expect(noImage.getByText('Sem imagem')).toBeVisible();
+  // Chromium logs the image's 404; it is the failure this test provokes.
   acceptConsoleErrors(consoleProblems, /status of 404/);
 });
 

@@ -13,6 +13,16 @@ export interface SiteRoute {
 export const siteRoutes: readonly SiteRoute[] = [
   { id: 'home', path: paths.home, Page: lazyPage(() => import('../features/home/HomePage')) },
   { id: 'about', path: paths.about, Page: lazyPage(() => import('../features/about/AboutPage')) },
+  {
+    id: 'downloads',
+    path: paths.downloads,
+    Page: lazyPage(() => import('../features/catalogs/DownloadsPage')),
+  },
+  {
+    id: 'catalog-viewer',
+    path: '/pdf/:lang/:file',
+    Page: lazyPage(() => import('../features/catalogs/viewer/CatalogViewerPage')),
+  },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -10,10 +10,12 @@ export const paths = {
   gallery: '/gallery',
   contact: '/contact',
   shop: '/shop',
+  /** The catalogue PDFs (whole line per language and one per product). */
+  downloads: '/downloads',
 } as const;
 
 /** Routes prerendered in every language by this build. */
-export const prerenderedPaths = [paths.home, paths.about] as const;
+export const prerenderedPaths = [paths.home, paths.about, paths.downloads] as const;
 
 /**
  * Adds the language prefix: Portuguese stays at the unprefixed path, English

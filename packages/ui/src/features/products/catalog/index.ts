@@ -37,7 +37,11 @@ const castAll = (model: number, lang: Lang): Texts => {
         shortDescription: 'Cold-chamber aluminium die-casting machine, 250 t clamping force.',
         description:
           'The **CAST ALL 250T** is the cold-chamber machine for small aluminium parts.\n\nIts **servomotor** drive saves up to 65% energy.',
-        features: ['18 kW servomotor, 2500 rpm', 'Up to 65% energy saving', 'NR-12 safety standard'],
+        features: [
+          '18 kW servomotor, 2500 rpm',
+          'Up to 65% energy saving',
+          'NR-12 safety standard',
+        ],
         applications: ['Automotive parts', 'Home appliances'],
         specifications: [
           ['Força de Fechamento', '250 t / 2,451 kN'],

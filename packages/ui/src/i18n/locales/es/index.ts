@@ -1,8 +1,9 @@
 import type { Translation } from '../types';
 import { about } from './about';
+import { catalogs } from './catalogs';
 import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
 import { seo } from './seo';
 
-export const es: Translation = { common, seo, notFound, home, about };
+export const es: Translation = { common, seo, notFound, home, about, catalogs };

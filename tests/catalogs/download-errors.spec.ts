@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, localized } from '../fixtures/site';
 import { CATALOG_TEXTS } from './catalog-texts';
+import { hydrated } from './hydrated';
 
 for (const lang of LANGS) {
   const texts = CATALOG_TEXTS[lang];
@@ -14,7 +15,7 @@ for (const lang of LANGS) {
     let downloads = 0;
     page.on('download', () => downloads++);
     await page.goto(localized('/downloads', lang));
-    await page.getByRole('button', { name: texts.lineDownload }).click();
+    await (await hydrated(page.getByRole('button', { name: texts.lineDownload }))).click();
     const line = page.locator('.line-catalog');
     await expect(line.getByRole('alert')).toHaveText(texts.langMissing);
     await expect(page.getByRole('button', { name: texts.lineDownload })).toHaveAttribute(
@@ -27,7 +28,7 @@ for (const lang of LANGS) {
   test(`a failed ${lang} line catalogue check asks to try again`, async ({ page }) => {
     await page.route(`**/catalogs/${lang}/*.pdf`, (route) => route.abort('connectionreset'));
     await page.goto(localized('/downloads', lang));
-    await page.getByRole('button', { name: texts.lineDownload }).click();
+    await (await hydrated(page.getByRole('button', { name: texts.lineDownload }))).click();
     await expect(page.locator('.line-catalog').getByRole('alert')).toHaveText(texts.failed);
   });
 
@@ -39,7 +40,7 @@ for (const lang of LANGS) {
     const button = card.getByRole('button', { name: new RegExp(`^${texts.download} – `) });
     const head = page.waitForRequest((request) => request.method() === 'HEAD');
     await page.route('**/catalogs/*.pdf', (route) => route.fulfill({ status: 404, body: '' }));
-    await button.click();
+    await (await hydrated(button)).click();
     await head;
     await expect(card.getByRole('alert')).toHaveText(texts.notMapped);
   });
@@ -52,12 +53,12 @@ test('a server error on a product datasheet asks to try again, and a retry downl
   const card = page.getByRole('listitem').filter({ hasText: 'CAST ALL 800T' });
   const button = card.getByRole('button', { name: /^Baixar catálogo – / });
   await page.route('**/catalogs/*.pdf', (route) => route.fulfill({ status: 503, body: '' }));
-  await button.click();
+  await (await hydrated(button)).click();
   await expect(card.getByRole('alert')).toHaveText('Erro ao baixar o catálogo. Tente novamente.');
 
   await page.unroute('**/catalogs/*.pdf');
   const downloading = page.waitForEvent('download');
   await button.click();
   await downloading;
-  await expect(card.getByRole('alert')).toBeEmpty();
+  await expect(card.locator('.catalog-download__message')).toBeEmpty();
 });

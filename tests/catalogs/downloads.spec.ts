@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures/test';
 import { LANGS, localized } from '../fixtures/site';
 import { CATALOG_TEXTS } from './catalog-texts';
+import { hydrated } from './hydrated';
 
 for (const lang of LANGS) {
   const texts = CATALOG_TEXTS[lang];
@@ -15,7 +16,7 @@ for (const lang of LANGS) {
     });
     await page.goto(localized('/downloads', lang));
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: texts.lineDownload }).click();
+    await (await hydrated(page.getByRole('button', { name: texts.lineDownload }))).click();
     const download = await downloading;
 
     const name = download.suggestedFilename();
@@ -32,13 +33,13 @@ test('downloads a product datasheet after checking it exists', async ({ page }) 
   const card = page.getByRole('listitem').filter({ hasText: 'CAST ALL 250T' });
   const downloading = page.waitForEvent('download');
   const head = page.waitForRequest((request) => request.method() === 'HEAD');
-  await card.getByRole('button', { name: /Baixar catálogo/ }).click();
+  await (await hydrated(card.getByRole('button', { name: /Baixar catálogo/ }))).click();
   const [download, request] = await Promise.all([downloading, head]);
   expect(new URL(request.url()).pathname).toBe(new URL(download.url()).pathname);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const content = await readFile(await download.path());
   expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(card.getByRole('alert')).toBeEmpty();
+  await expect(card.locator('.catalog-download__message')).toBeEmpty();
 });
 
 test('every product on the downloads page has a datasheet button with its name', async ({

@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { LANGS, localized, type TestLang } from '../fixtures/site';
 import { inkedShare } from './canvas';
 import { CATALOG_TEXTS } from './catalog-texts';
+import { hydrated } from './hydrated';
 
 /** The viewer address of the line catalogue, as linked from the downloads page. */
 async function viewerHref(page: Page, lang: TestLang): Promise<string> {
@@ -40,11 +41,9 @@ for (const lang of LANGS) {
     expect(await inkedShare(canvas)).toBeGreaterThan(0.01);
   });
 
-  test(`the ${lang} viewer is reached from the downloads page without a reload`, async ({
-    page,
-  }) => {
+  test(`the ${lang} viewer opens from the downloads page link`, async ({ page }) => {
     await page.goto(localized('/downloads', lang));
-    await page.getByRole('link', { name: texts.view }).click();
+    await (await hydrated(page.getByRole('link', { name: texts.view }))).click();
     await expect(page).toHaveURL(/\/pdf\//);
     await expect(page.locator('canvas.pdf-viewer__canvas')).toBeVisible();
   });
@@ -105,7 +104,7 @@ test('the arrow keys turn the pages of the focused viewer', async ({ page }) => 
 test.describe('names outside the catalogues folder', () => {
   for (const path of [
     '/pdf/pt/..%2F..%2Fpackage.json',
-    '/pdf/pt/%2e%2e/%2e%2e/index.html',
+    '/pdf/pt/%2e%2e%2f%2e%2e%2fpackage.json',
     '/pdf/pt/..%2Fen%2FCATALOG.pdf',
     '/pdf/pt/catalogo.html',
     '/pdf/pt/missing-V01-R01.pdf',
@@ -116,14 +115,31 @@ test.describe('names outside the catalogues folder', () => {
     test(`the server answers ${path} with 404`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).not.toContain('pdf-viewer');
+      expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
     });
   }
 
-  test('the 404 page is shown for a traversal attempt in the browser', async ({ page }) => {
-    const response = await page.goto('/pdf/pt/..%2F..%2Fpackage.json');
+  for (const lang of LANGS) {
+    test(`the ${lang} viewer explains a refused traversal attempt and loads nothing`, async ({
+      page,
+    }) => {
+      const pdfRequests: string[] = [];
+      page.on('request', (request) => {
+        const fetched = request.resourceType() !== 'document';
+        if (fetched && /\.pdf|package\.json/.test(request.url())) pdfRequests.push(request.url());
+      });
+      const response = await page.goto(localized('/pdf/pt/..%2F..%2Fpackage.json', lang));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('alert')).toHaveText(CATALOG_TEXTS[lang].invalid);
+      await expect(page.locator('canvas')).toHaveCount(0);
+      expect(pdfRequests).toEqual([]);
+    });
+  }
+
+  test('a wrong extension is refused with the same message', async ({ page }) => {
+    const response = await page.goto('/pdf/pt/catalogo.html');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await expect(page.getByRole('alert')).toHaveText(CATALOG_TEXTS.pt.invalid);
   });
 
   test('the viewer itself refuses a bad name reached inside the app', async ({ page }) => {

@@ -28,28 +28,37 @@ describe('catalogue viewer', () => {
     '/pdf/pt/missing.pdf',
     '/pdf/fr/catalogo.pdf',
     '/pdf/en/catalogo.pdf',
-    '/pdf/pt/../product.pdf',
     '/pdf/pt/..%2Fproduct.pdf',
-    '/pdf/pt/%2e%2e/product.pdf',
     '/pdf/pt/..%2F..%2F..%2Fsecret.txt',
     '/pdf/pt/%2e%2e%2f%2e%2e%2fsecret.txt',
-    '/pdf/pt/sub/catalogo.pdf',
     '/pdf/pt/catalogo.html',
-    '/pdf/pt/catalogo.pdf/',
     '/pdf/pt/%E0%A4%A.pdf',
+    '/pdf/%2e%2e/catalogo.pdf',
+  ])('answers %s with 404 and the viewer page, which explains the refusal', async (rawPath) => {
+    const res = await rawRequest(server.url, rawPath);
+    expect(res.status).toBe(404);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body.toString()).toBe('<!doctype html><title>Visualizador</title>');
+  });
+
+  it.each([
+    '/pdf/pt/../product.pdf',
+    '/pdf/pt/%2e%2e/product.pdf',
+    '/pdf/pt/sub/catalogo.pdf',
+    '/pdf/pt/catalogo.pdf/',
     '/pdf/pt',
     '/pdf',
     '/pdf/viewer.html',
-  ])('answers %s with the 404 page', async (rawPath) => {
+  ])('answers %s, which is no viewer address, with the 404 page', async (rawPath) => {
     const res = await rawRequest(server.url, rawPath);
     expect(res.status).toBe(404);
     expect(res.body.toString()).toContain('<title>Página não encontrada</title>');
   });
 
-  it('answers the English 404 page under /en/', async () => {
+  it('answers the English viewer page under /en/, with 404 for a refused name', async () => {
     const res = await rawRequest(server.url, '/en/pdf/en/..%2F..%2F404.html');
     expect(res.status).toBe(404);
-    expect(res.body.toString()).toContain('<title>Page not found</title>');
+    expect(res.body.toString()).toContain('<title>Viewer</title>');
   });
 
   it('still serves the PDF files themselves from the static site', async () => {

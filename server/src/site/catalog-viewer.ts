@@ -33,10 +33,11 @@ export interface CatalogViewerOptions {
 }
 
 /**
- * /pdf/{language}/{filename} (spec §2): answers the prerendered viewer page when the name is a
- * PDF that exists in catalogs/{language}/, and the 404 page for anything else (other folders,
- * encoded `..`, other extensions, missing files), so the viewer never points outside that folder.
- * The viewer is a tool, not content: noindex.
+ * /pdf/{language}/{filename} (spec §2). Two segments get the prerendered viewer page of the site
+ * language: 200 when the name is a PDF that exists in catalogs/{language}/, else 404 (other
+ * folders, encoded `..`, other extensions, missing files), and the viewer explains which. The
+ * page never loads such a name. Anything else under /pdf/ is the ordinary 404 page. The viewer
+ * is a tool, not content: noindex.
  */
 export function catalogViewer({ root }: CatalogViewerOptions): Middleware {
   return async function serveCatalogViewer(ctx: Context, next: Next) {
@@ -46,14 +47,17 @@ export function catalogViewer({ root }: CatalogViewerOptions): Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.throw(405, { headers: { Allow: 'GET, HEAD' } });
     }
-    const target = viewerTarget(ctx.path.slice(prefix.length));
-    if (!target || !(await isFile(path.join(root, 'catalogs', target.lang, target.file)))) {
-      ctx.throw(404);
-    }
+    const rest = ctx.path.slice(prefix.length);
+    // The viewer page's route has exactly two segments; other shapes are not viewer addresses.
+    if (rest.split('/').length !== 2) ctx.throw(404);
+    const target = viewerTarget(rest);
+    const exists =
+      target !== undefined && (await isFile(path.join(root, 'catalogs', target.lang, target.file)));
     const siteLang = languageOfPath(ctx.path);
     const shell = path.join(root, siteLang === 'pt' ? '' : siteLang, CATALOG_VIEWER_SHELL);
     const html = await readFile(shell).catch(() => undefined);
     if (html === undefined) ctx.throw(404);
+    ctx.status = exists ? 200 : 404;
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     ctx.body = html;

@@ -12,11 +12,12 @@ export type PdfDocumentState =
  * pdf.js and the document. The document is destroyed when the address changes or the page goes.
  */
 export function usePdfDocument(url: string): PdfDocumentState {
-  const [state, setState] = useState<PdfDocumentState>({ status: 'loading' });
+  // Keyed by address, so a new address reads as loading without resetting state in the effect.
+  const [settled, setSettled] = useState<{ url: string; state: PdfDocumentState }>();
   useEffect(() => {
     let cancelled = false;
     let loaded: PDFDocumentProxy | undefined;
-    setState({ status: 'loading' });
+    const setState = (state: PdfDocumentState) => setSettled({ url, state });
     const load = async () => {
       const check = await checkCatalog(url);
       if (check !== 'available') {
@@ -36,5 +37,5 @@ export function usePdfDocument(url: string): PdfDocumentState {
       void loaded?.loadingTask.destroy();
     };
   }, [url]);
-  return state;
+  return settled?.url === url ? settled.state : { status: 'loading' };
 }

@@ -23,6 +23,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: `${paths.products}/:id`,
     Page: lazyPage(() => import('../features/products/ProductDetailPage')),
   },
+  { id: 'shop', path: paths.shop, Page: lazyPage(() => import('../features/shop/ShopPage')) },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -19,6 +19,7 @@ export const prerenderedPaths = [
   paths.about,
   paths.products,
   ...MACHINE_PRODUCT_IDS.map((id) => paths.product(id)),
+  paths.shop,
 ] as const;
 
 /** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */

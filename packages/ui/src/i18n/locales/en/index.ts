@@ -5,5 +5,6 @@ import { home } from './home';
 import { notFound } from './not-found';
 import { products } from './products';
 import { seo } from './seo';
+import { shop } from './shop';
 
-export const en: Translation = { common, seo, notFound, home, about, products };
+export const en: Translation = { common, seo, notFound, home, about, products, shop };

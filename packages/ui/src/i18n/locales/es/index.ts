@@ -5,5 +5,6 @@ import { home } from './home';
 import { notFound } from './not-found';
 import { products } from './products';
 import { seo } from './seo';
+import { shop } from './shop';
 
-export const es: Translation = { common, seo, notFound, home, about, products };
+export const es: Translation = { common, seo, notFound, home, about, products, shop };

@@ -4,5 +4,6 @@ import { home } from './home';
 import { notFound } from './not-found';
 import { products } from './products';
 import { seo } from './seo';
+import { shop } from './shop';
 
-export const pt = { common, seo, notFound, home, about, products };
+export const pt = { common, seo, notFound, home, about, products, shop };

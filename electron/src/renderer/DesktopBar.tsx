@@ -24,7 +24,12 @@ export function DesktopBar(props: DesktopBarProps) {
     <header className="desktop-bar">
       <div className="desktop-bar__row">
         <span>
-          {DESKTOP_TEXTS.serverLabel} <code>{serverUrl}</code>
+          {DESKTOP_TEXTS.serverLabel} <code>{serverUrl}</code>{' '}
+          {online && (status === 'checking' || status === 'ok') && (
+            <span className="desktop-bar__state" role="status">
+              {status === 'ok' ? DESKTOP_TEXTS.connected : DESKTOP_TEXTS.checking}
+            </span>
+          )}
         </span>
         <button type="button" className="desktop-button--secondary" onClick={onChangeServer}>
           {DESKTOP_TEXTS.changeServer}

@@ -10,6 +10,8 @@ export const DESKTOP_TEXTS = {
   serverLabel: 'Servidor:',
   changeServer: 'Alterar servidor',
   retry: 'Tentar novamente',
+  checking: 'Verificando servidor...',
+  connected: 'Conectado',
   offline: 'Sem conexão com a rede. As alterações não serão salvas até a conexão voltar.',
   unreachable: (url: string) =>
     `Não foi possível conectar ao servidor ${url}. Verifique o endereço, se o servidor está em execução e se ele aceita este aplicativo (DESKTOP_ORIGINS).`,

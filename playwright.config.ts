@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
-import { DESKTOP_TEST_ORIGIN } from './tests/desktop/origin';
+import { desktopTestOrigin } from './tests/desktop/origin';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,7 +54,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'castall-e2e-')),
       LOG_LEVEL: 'silent',
-      DESKTOP_ORIGINS: `app://castall,${DESKTOP_TEST_ORIGIN}`,
+      DESKTOP_ORIGINS: `app://castall,${desktopTestOrigin(port)}`,
     },
   },
 });

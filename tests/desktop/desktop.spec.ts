@@ -4,7 +4,9 @@ import { expect, test } from './desktop-test';
 
 // The desktop renderer (electron/dist/renderer, from `npm run build`) in Chromium, served from
 // another origin than the real e2e server, so login and the server check go through CORS as in
-// the app. Only the preload API is faked (see fake-desktop-bridge.ts).
+// the app. Only the preload API is faked (see fake-desktop-bridge.ts). One worker serves the
+// renderer on a fixed port, so the file runs serially.
+test.describe.configure({ mode: 'serial' });
 
 async function expectNoBlockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

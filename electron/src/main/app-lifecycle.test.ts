@@ -64,9 +64,9 @@ describe('handleQuit', () => {
 });
 
 describe('denyAllPermissions', () => {
-  it('refuses every permission request and check', () => {
+  function handlers() {
     let request: Parameters<PermissionSession['setPermissionRequestHandler']>[0] | undefined;
-    let check: (() => boolean) | undefined;
+    let check: Parameters<PermissionSession['setPermissionCheckHandler']>[0] | undefined;
     denyAllPermissions({
       setPermissionRequestHandler: (handler) => {
         request = handler;
@@ -75,12 +75,29 @@ describe('denyAllPermissions', () => {
         check = handler;
       },
     });
-    const callback = vi.fn();
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal']) {
-      request?.({}, permission, callback);
+    const ask = (permission: string, requestingUrl: string) => {
+      const callback = vi.fn();
+      request?.({}, permission, callback, { requestingUrl });
+      return callback.mock.calls[0]?.[0] as boolean;
+    };
+    return { ask, check: (permission: string, origin: string) => check?.({}, permission, origin) };
+  }
+
+  it('refuses every permission request and check', () => {
+    const { ask, check } = handlers();
+    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'hid']) {
+      expect(ask(permission, 'app://castall/'), permission).toBe(false);
+      expect(check(permission, 'app://castall'), permission).toBe(false);
     }
-    expect(callback.mock.calls).toEqual([[false], [false], [false], [false]]);
-    expect(check?.()).toBe(false);
+  });
+
+  it("lets only the app's own page reach the server on this machine or the LAN", () => {
+    const { ask, check } = handlers();
+    expect(ask('loopback-network', 'app://castall/')).toBe(true);
+    expect(ask('local-network-access', 'app://castall/')).toBe(true);
+    expect(check('local-network', 'app://castall')).toBe(true);
+    expect(ask('loopback-network', 'https://evil.example/')).toBe(false);
+    expect(check('local-network-access', 'https://evil.example')).toBe(false);
   });
 });
 

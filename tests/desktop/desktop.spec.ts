@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
 import { expect, test } from './desktop-test';
 
 // The desktop renderer (electron/dist/renderer, from `npm run build`) in Chromium, served from
@@ -103,19 +104,94 @@ test.describe('desktop app shell', () => {
   });
 });
 
+/** Until issue 5's AdminApp replaces the placeholder, there is no login screen to drive. */
+async function skipWithoutAdminScreens(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  test.skip(
+    (await page.getByLabel('Usuário').count()) === 0,
+    'AdminApp is still the placeholder (packages/ui/src/features/admin/AdminApp.tsx)',
+  );
+}
+
 test.describe('admin screens in the desktop app', () => {
+  test('logs in with a bearer token across origins, edits the catalogue and logs out', async ({
+    page,
+    desktop,
+    baseURL,
+  }) => {
+    await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
+    await skipWithoutAdminScreens(page);
+    await page.getByLabel('Usuário').fill(E2E_ADMIN_USERNAME);
+    await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Gerenciamento de Peças do E-Shop' }),
+    ).toBeVisible();
+    const session = await desktop.stored();
+    expect(session.token).toMatch(/^[\w-]{43}$/);
+    expect(session.authenticated).toBe(true);
+    expect(session.loginAttempts).toBeNull();
+
+    // The demo parts' thumbnails come from the server's /upload (CSP img-src, CORP cross-origin).
+    const thumbnail = page.getByRole('row').nth(1).locator('img');
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // A write with the bearer token through CORS: add a part, find it, delete it.
+    const codigo = `DESK-${Date.now()}`;
+    await page.getByRole('button', { name: '+ Nova Peça' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
+    for (const [label, value] of [
+      ['Nome (Português)', 'Peça do app'],
+      ['Nome (English)', 'Desktop part'],
+      ['Nome (Español)', 'Pieza de la app'],
+      ['Descrição (Português)', 'Criada no app.'],
+      ['Descrição (English)', 'Made in the app.'],
+      ['Descrição (Español)', 'Creada en la app.'],
+      ['Código', codigo],
+    ] as const) {
+      await dialog.getByLabel(label).fill(value);
+    }
+    await dialog.getByLabel('Categoria').selectOption('Mecânica');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByPlaceholder('Buscar por nome, código ou categoria...').fill(codigo);
+    const row = page.getByRole('row').filter({ hasText: codigo });
+    await expect(row).toContainText('Peça do app');
+    page.once('dialog', (confirm) => void confirm.accept());
+    await row.getByRole('button', { name: `Excluir ${codigo}` }).click();
+    await expect(row).toHaveCount(0);
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByLabel('Usuário')).toBeVisible();
+    expect(await desktop.stored()).toMatchObject({ token: null, authenticated: false });
+  });
+
+  test('a token the server no longer knows is cleared at start', async ({
+    page,
+    desktop,
+    baseURL,
+  }) => {
+    await desktop.open({
+      serverUrl: baseURL,
+      serverUrlConfirmed: true,
+      authenticated: true,
+      token: 'x'.repeat(43),
+    });
+    await skipWithoutAdminScreens(page);
+    await expect(page.getByLabel('Usuário')).toBeVisible();
+    await expect.poll(async () => (await desktop.stored()).token).toBeNull();
+  });
+
   test('login lockout is stored by the app and survives a reload', async ({
     page,
     desktop,
     baseURL,
   }) => {
     await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Until issue 5's AdminApp replaces the placeholder, there is no login screen to drive.
-    test.skip(
-      (await page.getByLabel('Usuário').count()) === 0,
-      'AdminApp is still the placeholder (packages/ui/src/features/admin/AdminApp.tsx)',
-    );
+    await skipWithoutAdminScreens(page);
     // Not 'admin': the server locks the user name too, and other specs log in as admin.
     const attempt = async (password: string) => {
       await page.getByLabel('Usuário').fill('desktop-lockout');

@@ -1,12 +1,16 @@
 import type { SparePart } from '@castall/contracts';
+import { memo } from 'react';
 import { useLang, useT } from '../../../i18n/lang-context';
-import { htmlLang } from '../../../i18n/languages';
 import { chatLink } from '../../../lib/chat-link';
+import { formatNumber } from '../number-format';
 import { categoryKey, localizedPartText } from '../part-view';
 import { PartImage } from './PartImage';
 
-/** One part of the shop (spec §2): picture, texts, code, category, stock and a quote link. */
-export function PartCard({ part }: { part: SparePart }) {
+/**
+ * One part of the shop (spec §2): picture, texts, code, category, stock and a quote link.
+ * Memoised: a new page or a search in progress re-renders the list, not the unchanged cards.
+ */
+export const PartCard = memo(function PartCard({ part }: { part: SparePart }) {
   const t = useT();
   const lang = useLang();
   const name = localizedPartText(part, 'nome', lang) ?? t('shop.part.nameFallback');
@@ -33,9 +37,7 @@ export function PartCard({ part }: { part: SparePart }) {
           <div>
             <dt>{t('shop.part.stock')}</dt>
             <dd>
-              {part.estoque > 0
-                ? new Intl.NumberFormat(htmlLang(lang)).format(part.estoque)
-                : t('shop.part.outOfStock')}
+              {part.estoque > 0 ? formatNumber(part.estoque, lang) : t('shop.part.outOfStock')}
             </dd>
           </div>
         </dl>
@@ -51,4 +53,4 @@ export function PartCard({ part }: { part: SparePart }) {
       </div>
     </li>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { PartsPage } from '@castall/contracts';
 import { useLang, useT } from '../../../i18n/lang-context';
+import { useCardTexts } from '../hooks/use-card-texts';
 import type { PartsPageState } from '../hooks/use-parts-page';
 import { formatNumber } from '../number-format';
 import type { ShopQuery } from '../shop-query';
@@ -20,6 +21,7 @@ interface ShopResultsProps {
 export function ShopResults({ state, query, onRetry, onNavigate }: ShopResultsProps) {
   const t = useT();
   const lang = useLang();
+  const texts = useCardTexts();
   const shown: PartsPage | undefined =
     state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : undefined;
 
@@ -54,7 +56,7 @@ export function ShopResults({ state, query, onRetry, onNavigate }: ShopResultsPr
       {shown && shown.items.length > 0 && (
         <ul className="part-grid" aria-busy={state.status === 'loading'}>
           {shown.items.map((part) => (
-            <PartCard key={part.id} part={part} />
+            <PartCard key={part.id} part={part} lang={lang} texts={texts} />
           ))}
         </ul>
       )}

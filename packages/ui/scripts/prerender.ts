@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { adminShell, ADMIN_SHELLS } from './admin-shell';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { injectPage, inlineStylesheets } from './template';
 import type * as EntryServer from '../src/entry-server';
@@ -36,6 +37,14 @@ async function main() {
     const notFound = await server.render(notFoundUrl, siteUrl);
     if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
     await write(join(siteDir, `${notFoundUrl}.html`), injectPage(template, notFound));
+    count++;
+  }
+
+  for (const shell of ADMIN_SHELLS) {
+    await write(
+      join(siteDir, shell.path, 'index.html'),
+      injectPage(template, adminShell(shell.title)),
+    );
     count++;
   }
 

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_ADMIN_PASSWORD } from './tests/fixtures/admin-credentials';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -67,6 +68,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'castall-e2e-')),
       LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 });

@@ -9,7 +9,7 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
       <p className="admin-csv__summary">{T.csvSummary(answer.summary)}</p>
       {answer.rows.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="admin-table admin-csv__rows">
+          <table className="admin-table admin-csv__rows" aria-label={T.csvRowsTable}>
             <thead>
               <tr>
                 <th scope="col">{T.csvColumns.line}</th>

@@ -22,7 +22,7 @@ export const PartsTable = memo(function PartsTable({
 }: Props) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table" aria-label={T.partsTable}>
         <thead>
           <tr>
             <th scope="col">{T.columns.image}</th>

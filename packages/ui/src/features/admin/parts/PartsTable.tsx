@@ -22,7 +22,7 @@ export const PartsTable = memo(function PartsTable({
 }: Props) {
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" aria-label={T.partsTable}>
+      <table className="admin-table admin-table--parts" aria-label={T.partsTable}>
         <thead>
           <tr>
             <th scope="col">{T.columns.image}</th>
@@ -33,8 +33,10 @@ export const PartsTable = memo(function PartsTable({
           </tr>
         </thead>
         <tbody>
-          {items.map((part) => (
-            <tr key={part.id}>
+          {/* Keyed by position: rows hold no state, so a page change updates the existing 200
+              rows' text instead of replacing ~1,600 elements (measured in the paging bench). */}
+          {items.map((part, index) => (
+            <tr key={index}>
               <td className="admin-table__image">
                 {part.imagem === '' ? (
                   '-'

@@ -69,6 +69,12 @@ try {
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
 
+  await cdp.send('Performance.enable');
+  const metrics = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
+  const before = await metrics();
   const untilPainted = [];
   for (let target = 2; target <= 8; target++) {
     const ms = await page.evaluate(
@@ -89,6 +95,10 @@ try {
     );
     untilPainted.push(ms);
   }
+  const after = await metrics();
+  // Main-thread time per page change by kind (seconds in the metrics), throttled.
+  const perChange = (name) =>
+    Math.round(((after[name] - before[name]) * 1000) / untilPainted.length);
   // Event Timing needs real input: the same page changes with real clicks.
   for (let i = 0; i < 7; i++) {
     await page.getByRole('button', { name: 'Próximo' }).click();
@@ -110,6 +120,9 @@ try {
     'interaction duration, Event Timing (ms, max)': events.length
       ? Math.round(Math.max(...events))
       : '< 16',
+    'script per page change (ms)': perChange('ScriptDuration'),
+    'style + layout per page change (ms)':
+      perChange('RecalcStyleDuration') + perChange('LayoutDuration'),
     'query request of a page (ms, median)': Math.round(median(requests)),
     'DOM elements with 200 rows': nodes,
   });

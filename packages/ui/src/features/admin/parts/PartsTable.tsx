@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { AdminPart } from '../admin-api';
-import { uploadUrl } from '../part-image';
 import { ADMIN_TEXTS as T } from '../texts';
+import { PartThumbnail } from './PartThumbnail';
 
 interface Props {
   items: readonly AdminPart[];
@@ -41,14 +41,7 @@ export const PartsTable = memo(function PartsTable({
                 {part.imagem === '' ? (
                   '-'
                 ) : (
-                  <img
-                    src={uploadUrl(part.imagem, apiBaseUrl)}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <PartThumbnail key={part.id} imagem={part.imagem} apiBaseUrl={apiBaseUrl} />
                 )}
               </td>
               <td>{part.nome_pt}</td>

@@ -4,6 +4,8 @@
  * measures: input to next paint) and the time until the new page's rows are painted (which
  * includes the query request). Needs `npm run build` first.
  */
+// The functions passed to page.evaluate run in the browser.
+/* global window, document, requestAnimationFrame */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer } from './start-server.mjs';

@@ -6,14 +6,12 @@
  */
 // The functions passed to page.evaluate run in the browser.
 /* global window, document, requestAnimationFrame */
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const PARTS = 10_000;
 const PASSWORD = 'bench-only password';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4392), {
   SEED_SAMPLE_DATA: 'false',
@@ -48,7 +46,7 @@ async function seed() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   await seed();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -24,6 +24,8 @@ export interface PartQuery {
   search?: string;
   scope: SearchScope;
   categoria?: PartCategory;
+  /** Only parts whose English or Spanish texts are empty or copied from Portuguese. */
+  missingTranslation?: boolean;
   /** 1-based. A page past the end answers an empty `items` with the real `total`. */
   page: number;
   pageSize: PageSize;
@@ -33,6 +35,8 @@ export interface PartPage {
   items: StoredPart[];
   /** Parts matching the filter, over all pages. */
   total: number;
+  /** Every part in the catalogue, filtered or not ('filtrado de N produtos'). */
+  catalogueTotal: number;
   page: number;
   pageSize: PageSize;
 }

@@ -13,6 +13,16 @@ export interface SiteRoute {
 export const siteRoutes: readonly SiteRoute[] = [
   { id: 'home', path: paths.home, Page: lazyPage(() => import('../features/home/HomePage')) },
   { id: 'about', path: paths.about, Page: lazyPage(() => import('../features/about/AboutPage')) },
+  {
+    id: 'products',
+    path: paths.products,
+    Page: lazyPage(() => import('../features/products/ProductsPage')),
+  },
+  {
+    id: 'product',
+    path: `${paths.products}/:id`,
+    Page: lazyPage(() => import('../features/products/ProductDetailPage')),
+  },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -3,6 +3,7 @@ import { about } from './about';
 import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
+import { products } from './products';
 import { seo } from './seo';
 
-export const en: Translation = { common, seo, notFound, home, about };
+export const en: Translation = { common, seo, notFound, home, about, products };

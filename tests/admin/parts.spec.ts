@@ -195,6 +195,7 @@ test.describe('admin parts screen', () => {
     expect(((await imported.json()) as { summary: { new: number } }).summary.new).toBe(120);
 
     await loginInBrowser(page);
+    await expect(page.getByText(/^Página 1 de/)).toBeVisible();
     const all = Number(
       /de (\d+) produtos/.exec((await page.getByText(/^Mostrando/).textContent()) ?? '')?.[1],
     );

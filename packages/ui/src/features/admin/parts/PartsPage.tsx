@@ -143,9 +143,10 @@ export function PartsPage() {
 
         <div className="admin-summary">
           <p aria-live="polite">
+            {/* Nothing to count before the first answer: 'Carregando...' says enough. */}
             {state.kind === 'samples'
               ? T.showing(1, state.items.length, state.items.length)
-              : T.showing(from, to, total)}
+              : shown && T.showing(from, to, total)}
             {filtered && state.kind === 'list' && <> {T.filteredOf(state.unfilteredTotal)}</>}
           </p>
           <label className="admin-field admin-field--inline">
@@ -191,7 +192,7 @@ export function PartsPage() {
           </div>
         ) : null}
 
-        {state.kind !== 'samples' && (
+        {state.kind !== 'samples' && shown && (
           <AdminPagination
             page={filter.page}
             pageCount={pageCount}

@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'packages/**/src/**/*.test.{ts,tsx}',
       'packages/ui/scripts/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'server/src/**/*.test.ts',
       'electron/src/**/*.test.ts',
     ],

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { registerNewsletterRoute } from './newsletter/routes';
 import { registerCsvRoutes } from './parts/csv/routes';
 import { registerPartRoutes } from './parts/routes';
+import { catalogViewer } from './site/catalog-viewer';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
 import { staticSite } from './site/static-site';
@@ -84,6 +85,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
     }),
   );
   app.use(serveUploads(images.dir));
+  app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));
   app.use(staticSite({ root: config.siteDir }));
 

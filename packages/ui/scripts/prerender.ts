@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CATALOG_VIEWER_SHELL, CATALOG_VIEWER_SHELL_SOURCE } from '@castall/contracts';
 import { adminShell, ADMIN_SHELLS } from './admin-shell';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { injectPage, inlineStylesheets } from './template';
@@ -42,6 +43,12 @@ async function main() {
       await write(join(siteDir, `${notFoundUrl}.html`), injectPage(template, notFound));
       count++;
     }
+    // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
+    const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
+    const viewer = await server.render(viewerUrl, siteUrl);
+    const viewerFile = join(siteDir, lang === 'pt' ? '' : lang, CATALOG_VIEWER_SHELL);
+    await write(viewerFile, injectPage(template, viewer));
+    count++;
   }
 
   for (const shell of ADMIN_SHELLS) {

@@ -23,6 +23,17 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: `${paths.products}/:id`,
     Page: lazyPage(() => import('../features/products/ProductDetailPage')),
   },
+  { id: 'shop', path: paths.shop, Page: lazyPage(() => import('../features/shop/ShopPage')) },
+  {
+    id: 'downloads',
+    path: paths.downloads,
+    Page: lazyPage(() => import('../features/catalogs/DownloadsPage')),
+  },
+  {
+    id: 'catalog-viewer',
+    path: '/pdf/:lang/:file',
+    Page: lazyPage(() => import('../features/catalogs/viewer/CatalogViewerPage')),
+  },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -11,6 +11,8 @@ export const paths = {
   gallery: '/gallery',
   contact: '/contact',
   shop: '/shop',
+  /** The catalogue PDFs (whole line per language and one per product). */
+  downloads: '/downloads',
 } as const;
 
 /** Routes prerendered in every language by this build. */
@@ -19,6 +21,8 @@ export const prerenderedPaths = [
   paths.about,
   paths.products,
   ...MACHINE_PRODUCT_IDS.map((id) => paths.product(id)),
+  paths.shop,
+  paths.downloads,
 ] as const;
 
 /** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */

@@ -57,6 +57,9 @@ export function Footer() {
                 <LocalizedLink to={link.to}>{t(`common.nav.${link.key}`)}</LocalizedLink>
               </li>
             ))}
+            <li>
+              <LocalizedLink to={paths.downloads}>{t('catalogs.nav')}</LocalizedLink>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -1,25 +1,44 @@
+import { useId } from 'react';
 import { useT } from '../../../i18n/lang-context';
-import { machineCatalog } from '../catalog';
+import { productCatalogUrl } from '../../catalogs/catalog-urls';
+import { CatalogMessageLine } from '../../catalogs/CatalogMessageLine';
+import { useCatalogDownload } from '../../catalogs/use-catalog-download';
 import type { MachineProductId } from '../catalog/types';
+import '../../catalogs/catalogs.css';
 
 export interface CatalogDownloadButtonProps {
-  productId: MachineProductId;
+  /** Any string: an id without a mapped file shows 'Catálogo não disponível para este produto.' */
+  productId: MachineProductId | (string & {});
   productName: string;
+  className?: string;
 }
 
-/**
- * The product's catalogue PDF. For now a plain download link to `/catalogs/{file}`; the
- * catalogue-download work replaces this file's behaviour (HEAD check and the §8 messages)
- * behind the same props.
- */
-export function CatalogDownloadButton({ productId, productName }: CatalogDownloadButtonProps) {
+/** Downloads the product's catalogue PDF after checking that it exists (spec §4, §7, §8). */
+export function CatalogDownloadButton({
+  productId,
+  productName,
+  className = 'button button--outline',
+}: CatalogDownloadButtonProps) {
   const t = useT();
-  const file = machineCatalog.productCatalogFile(productId);
-  if (!file) return null;
+  const messageId = useId();
+  const { checking, message, download } = useCatalogDownload();
+  const onClick = () => {
+    const url = productCatalogUrl(productId);
+    void download(url, 'notMapped');
+  };
   return (
-    <a className="button button--outline" href={`/catalogs/${file}`} download>
-      {t('products.card.download')}
-      <span className="visually-hidden">: {productName} (PDF)</span>
-    </a>
+    <div className="catalog-download">
+      <button
+        type="button"
+        className={className}
+        onClick={onClick}
+        aria-busy={checking}
+        aria-describedby={message ? messageId : undefined}
+      >
+        {checking ? t('catalogs.checking') : t('catalogs.download')}
+        <span className="visually-hidden"> – {productName}</span>
+      </button>
+      <CatalogMessageLine id={messageId} message={message} />
+    </div>
   );
 }

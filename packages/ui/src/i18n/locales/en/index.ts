@@ -1,9 +1,11 @@
 import type { Translation } from '../types';
 import { about } from './about';
+import { catalogs } from './catalogs';
 import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
 import { products } from './products';
 import { seo } from './seo';
+import { shop } from './shop';
 
-export const en: Translation = { common, seo, notFound, home, about, products };
+export const en: Translation = { common, seo, notFound, home, about, products, shop, catalogs };

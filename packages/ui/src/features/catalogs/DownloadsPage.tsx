@@ -1,0 +1,39 @@
+import { useLang, useT } from '../../i18n/lang-context';
+import { Seo } from '../../lib/seo/Seo';
+import { machineCatalog } from '../products/catalog';
+import { CatalogDownloadButton } from '../products/components/CatalogDownloadButton';
+import { LineCatalogDownload } from './LineCatalogDownload';
+import './catalogs.css';
+
+/** The catalogue PDFs in one place: the whole line in the page's language, then each product. */
+export default function DownloadsPage() {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <>
+      <Seo title={t('catalogs.page.title')} description={t('catalogs.page.description')} />
+      <header className="downloads-header page-top">
+        <div className="container">
+          <h1>{t('catalogs.page.title')}</h1>
+          <p className="downloads-header__lead">{t('catalogs.page.lead')}</p>
+        </div>
+      </header>
+      <div className="container downloads">
+        <LineCatalogDownload />
+        <section aria-labelledby="downloads-products">
+          <h2 id="downloads-products">{t('catalogs.page.productsTitle')}</h2>
+          <p>{t('catalogs.page.productsText')}</p>
+          <ul className="downloads__products">
+            {machineCatalog.products(lang).map((product) => (
+              <li key={product.id} className="downloads__product">
+                <h3>{product.name}</h3>
+                {product.shortDescription ? <p>{product.shortDescription}</p> : null}
+                <CatalogDownloadButton productId={product.id} productName={product.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { LocalizedLink } from '../../components/layout/LocalizedLink';
+import { useLang, useT } from '../../i18n/lang-context';
+import { lineCatalog } from './catalog-urls';
+import { CatalogMessageLine } from './CatalogMessageLine';
+import { useCatalogDownload } from './use-catalog-download';
+import './catalogs.css';
+
+/**
+ * The whole-line catalogue in the page's language (spec §7 HEAD /catalogs/{lang}/{pdf name}):
+ * a download checked first, and a link to read it in the /pdf viewer.
+ */
+export function LineCatalogDownload() {
+  const t = useT();
+  const lang = useLang();
+  const messageId = useId();
+  const titleId = useId();
+  const { checking, message, download } = useCatalogDownload();
+  const catalog = lineCatalog(lang);
+  return (
+    <section className="line-catalog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="line-catalog__title">
+        {t('catalogs.line.title')}
+      </h2>
+      <p className="line-catalog__text">{t('catalogs.line.text')}</p>
+      <div className="line-catalog__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void download(catalog.url, 'langMissing')}
+          aria-busy={checking}
+          aria-describedby={message ? messageId : undefined}
+        >
+          {checking ? t('catalogs.checking') : t('catalogs.line.download')}
+        </button>
+        <LocalizedLink to={catalog.viewer} className="line-catalog__view">
+          {t('catalogs.line.view')}
+        </LocalizedLink>
+      </div>
+      <CatalogMessageLine id={messageId} message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CATALOG_VIEWER_SHELL, parseCatalogViewerPath } from '@castall/contracts';
+import type { Context, Middleware, Next } from 'koa';
+import { languageOfPath } from './language';
+
+/** `/pdf/...` and its English and Spanish pages `/en/pdf/...`, `/es/pdf/...`. */
+const VIEWER_PREFIX = /^(?:\/(?:en|es))?\/pdf(?:\/|$)/;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `{language}/{filename}` decoded, when it names a PDF in that language's catalogues folder. */
+export function viewerTarget(rest: string): { lang: string; file: string } | undefined {
+  const segments = rest.split('/');
+  if (segments.length !== 2) return undefined;
+  try {
+    const [lang = '', file = ''] = segments.map((segment) => decodeURIComponent(segment));
+    return parseCatalogViewerPath(lang, file);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CatalogViewerOptions {
+  /** Absolute folder of the built site (catalogs/ and the prerendered viewer pages). */
+  root: string;
+}
+
+/**
+ * /pdf/{language}/{filename} (spec §2). Two segments get the prerendered viewer page of the site
+ * language: 200 when the name is a PDF that exists in catalogs/{language}/, else 404 (other
+ * folders, encoded `..`, other extensions, missing files), and the viewer explains which. The
+ * page never loads such a name. Anything else under /pdf/ is the ordinary 404 page. The viewer
+ * is a tool, not content: noindex.
+ */
+export function catalogViewer({ root }: CatalogViewerOptions): Middleware {
+  return async function serveCatalogViewer(ctx: Context, next: Next) {
+    const prefix = VIEWER_PREFIX.exec(ctx.path)?.[0];
+    if (prefix === undefined) return next();
+    ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.throw(405, { headers: { Allow: 'GET, HEAD' } });
+    }
+    const rest = ctx.path.slice(prefix.length);
+    // The viewer page's route has exactly two segments; other shapes are not viewer addresses.
+    if (rest.split('/').length !== 2) ctx.throw(404);
+    const target = viewerTarget(rest);
+    const exists =
+      target !== undefined && (await isFile(path.join(root, 'catalogs', target.lang, target.file)));
+    const siteLang = languageOfPath(ctx.path);
+    const shell = path.join(root, siteLang === 'pt' ? '' : siteLang, CATALOG_VIEWER_SHELL);
+    const html = await readFile(shell).catch(() => undefined);
+    if (html === undefined) ctx.throw(404);
+    ctx.status = exists ? 200 : 404;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = html;
+  };
+}

@@ -1,3 +1,4 @@
-// TEMPORARY placeholder (issue 6), replaced by issue 5's `@castall/ui/admin` entry at merge.
+/** `@castall/ui/admin`: the admin screens and their platform contract, for web and desktop. */
 export { AdminApp, type AdminAppProps } from './AdminApp';
 export type { AdminPlatform, AdminStorage, LoginAttemptRecord } from './platform';
+export { createWebPlatform, createWebStorage, WEB_STORAGE_KEYS } from './web-platform';

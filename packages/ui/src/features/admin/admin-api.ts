@@ -1,20 +1,17 @@
-import type { PageSize, PartCategory, SparePart } from '@castall/contracts';
+import type { PageSize, PartCategory, PartsPage, SparePart } from '@castall/contracts';
 import { AdminApiError, errorText } from './api-errors';
 import type { AdminPlatform } from './platform';
 
 /** A part as the admin endpoints list it: the §3 fields plus the version edits send back. */
 export type AdminPart = SparePart & { version?: number };
 
-export interface PartPage {
-  items: AdminPart[];
-  total: number;
-  page: number;
-  pageSize: PageSize;
-}
+export type PartPage = PartsPage<AdminPart>;
 
 export interface PartsQuery {
   search: string;
   categoria: PartCategory | '';
+  /** Only parts whose English or Spanish texts are missing or copied from Portuguese. */
+  missingTranslation: boolean;
   page: number;
   pageSize: PageSize;
 }
@@ -114,6 +111,7 @@ export class AdminApi {
     });
     if (query.search.trim() !== '') params.set('q', query.search.trim());
     if (query.categoria !== '') params.set('categoria', query.categoria);
+    if (query.missingTranslation) params.set('faltando', 'traducao');
     return this.call<PartPage>(`produtos-buscar.php?${params.toString()}`, { signal });
   }
 

@@ -26,6 +26,7 @@ export const ADMIN_TEXTS = {
   filteredOf: (total: number) => `(filtrado de ${total} produtos)`,
   categoryFilter: 'Filtrar por categoria',
   allCategories: 'Todas as categorias',
+  missingTranslation: 'Sem tradução (EN/ES)',
   newPart: '+ Nova Peça',
   showing: (from: number, to: number, total: number) =>
     `Mostrando ${from}-${to} de ${total} produtos`,

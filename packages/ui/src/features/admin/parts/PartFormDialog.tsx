@@ -60,6 +60,7 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
       const page = await api.queryParts({
         search: editing.codigo,
         categoria: '',
+        missingTranslation: false,
         page: 1,
         pageSize: 50,
       });

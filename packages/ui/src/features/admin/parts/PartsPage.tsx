@@ -78,7 +78,8 @@ export function PartsPage() {
   const pageCount = pageCountOf(total, filter.pageSize);
   const from = total === 0 ? 0 : (filter.page - 1) * filter.pageSize + 1;
   const to = Math.min(total, filter.page * filter.pageSize);
-  const filtered = filter.search.trim() !== '' || filter.categoria !== '';
+  const filtered =
+    filter.search.trim() !== '' || filter.categoria !== '' || filter.missingTranslation;
 
   return (
     <div className="admin-page">
@@ -122,6 +123,14 @@ export function PartsPage() {
                 </option>
               ))}
             </select>
+          </label>
+          <label className="admin-field admin-field--inline admin-field--check">
+            <input
+              type="checkbox"
+              checked={filter.missingTranslation}
+              onChange={(event) => change({ missingTranslation: event.target.checked })}
+            />
+            <span>{T.missingTranslation}</span>
           </label>
           <button
             type="button"

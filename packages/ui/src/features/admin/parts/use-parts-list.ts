@@ -10,6 +10,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export interface PartsFilter {
   search: string;
   categoria: PartCategory | '';
+  missingTranslation: boolean;
   pageSize: PageSize;
   page: number;
 }
@@ -29,6 +30,7 @@ export type PartsListState = SettledState | { kind: 'loading'; previous?: ListSt
 export const INITIAL_FILTER: PartsFilter = {
   search: '',
   categoria: '',
+  missingTranslation: false,
   pageSize: PAGE_SIZES[0],
   page: 1,
 };
@@ -49,31 +51,22 @@ function useDebounced<T>(value: T, ms: number): T {
 export function usePartsList(api: AdminApi, filter: PartsFilter, onUnauthorized: () => void) {
   const search = useDebounced(filter.search, SEARCH_DEBOUNCE_MS);
   const [reloads, setReloads] = useState(0);
-  const { categoria, page, pageSize } = filter;
-  const key = JSON.stringify([search, categoria, page, pageSize, reloads]);
+  const { categoria, missingTranslation, page, pageSize } = filter;
+  const key = JSON.stringify([search, categoria, missingTranslation, page, pageSize, reloads]);
   const [settled, setSettled] = useState<{ key: string; state: SettledState } | null>(null);
   // The last list stays on screen while the next page loads, so the table does not jump.
   const [lastList, setLastList] = useState<ListState | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
-    const filtered = search.trim() !== '' || categoria !== '';
-    const unfiltered = filtered
-      ? api.queryParts(
-          { search: '', categoria: '', page: 1, pageSize: PAGE_SIZES[0] },
-          controller.signal,
-        )
-      : undefined;
-    Promise.all([
-      api.queryParts({ search, categoria, page, pageSize }, controller.signal),
-      unfiltered,
-    ])
-      .then(([answer, all]) => {
+    api
+      .queryParts({ search, categoria, missingTranslation, page, pageSize }, controller.signal)
+      .then((answer) => {
         const list: ListState = {
           kind: 'list',
           items: answer.items,
           total: answer.total,
-          unfilteredTotal: all?.total ?? answer.total,
+          unfilteredTotal: answer.catalogueTotal,
         };
         setSettled({ key, state: list });
         setLastList(list);
@@ -88,7 +81,7 @@ export function usePartsList(api: AdminApi, filter: PartsFilter, onUnauthorized:
         setSettled({ key, state: { kind: 'samples', items: SAMPLE_PARTS } });
       });
     return () => controller.abort();
-  }, [api, key, search, categoria, page, pageSize, onUnauthorized]);
+  }, [api, key, search, categoria, missingTranslation, page, pageSize, onUnauthorized]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const state: PartsListState =

@@ -64,6 +64,8 @@ function turnTiming(page: Page): Promise<TurnTiming> {
 }
 
 export async function measureAdminPaging(page: Page, url: string, password: string) {
+  // tsx names the functions it compiles with a `__name` helper the browser does not have.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   await logIn(page, url, password);
   await page.getByLabel('Produtos por página:').selectOption('200');
   await page.getByText(/^Página 1 de 50 /).waitFor();

@@ -13,6 +13,26 @@ export interface SiteRoute {
 export const siteRoutes: readonly SiteRoute[] = [
   { id: 'home', path: paths.home, Page: lazyPage(() => import('../features/home/HomePage')) },
   { id: 'about', path: paths.about, Page: lazyPage(() => import('../features/about/AboutPage')) },
+  {
+    id: 'services',
+    path: paths.services,
+    Page: lazyPage(() => import('../features/services/ServicesPage')),
+  },
+  {
+    id: 'gallery',
+    path: paths.gallery,
+    Page: lazyPage(() => import('../features/gallery/GalleryPage')),
+  },
+  {
+    id: 'contact',
+    path: paths.contact,
+    Page: lazyPage(() => import('../features/contact/ContactPage')),
+  },
+  {
+    id: 'contactThanks',
+    path: paths.contactThanks,
+    Page: lazyPage(() => import('../features/contact/ContactThanksPage')),
+  },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

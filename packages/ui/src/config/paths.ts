@@ -9,11 +9,22 @@ export const paths = {
   services: '/services',
   gallery: '/gallery',
   contact: '/contact',
+  /** Where the external form service sends the visitor after a contact message. */
+  contactThanks: '/contact/thanks',
   shop: '/shop',
 } as const;
 
 /** Routes prerendered in every language by this build. */
-export const prerenderedPaths = [paths.home, paths.about] as const;
+export const prerenderedPaths = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.gallery,
+  paths.contact,
+] as const;
+
+/** Prerendered like the others but noindex and left out of the sitemap. */
+export const unlistedPaths = [paths.contactThanks] as const;
 
 /**
  * Adds the language prefix: Portuguese stays at the unprefixed path, English

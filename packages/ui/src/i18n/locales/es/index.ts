@@ -4,5 +4,8 @@ import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
 import { seo } from './seo';
+import { services } from './services';
+import { gallery } from './gallery';
+import { contact } from './contact';
 
-export const es: Translation = { common, seo, notFound, home, about };
+export const es: Translation = { common, seo, notFound, home, about, services, gallery, contact };

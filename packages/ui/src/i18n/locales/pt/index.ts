@@ -3,5 +3,8 @@ import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
 import { seo } from './seo';
+import { services } from './services';
+import { gallery } from './gallery';
+import { contact } from './contact';
 
-export const pt = { common, seo, notFound, home, about };
+export const pt = { common, seo, notFound, home, about, services, gallery, contact };

@@ -33,7 +33,8 @@ for (const lang of LANGS) {
     const honeypot = form.locator('input[name="_honey"]');
     await expect(honeypot).toBeHidden();
     await expect(honeypot).toHaveValue('');
-    await expect(page.getByLabel(LABELS[lang].email)).toHaveAttribute('type', 'email');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(`${LABELS[lang].email} *`)).toHaveAttribute('type', 'email');
     await expect(page.getByRole('combobox').locator('option')).toHaveText(SUBJECTS[lang]);
     await expect(page.getByRole('combobox').locator('option').first()).toHaveAttribute('value', '');
   });
@@ -59,7 +60,10 @@ test('the browser refuses to send the form until the required fields are valid',
   await page.goto('/en/contact');
   const send = page.getByRole('button', { name: 'Send message' });
   const valid = (label: string) =>
-    page.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valid);
+    page
+      .getByRole('main')
+      .getByLabel(label, { exact: true })
+      .evaluate((el: HTMLInputElement) => el.validity.valid);
 
   await send.click();
   await expect(page).toHaveURL(/\/en\/contact$/);
@@ -69,10 +73,10 @@ test('the browser refuses to send the form until the required fields are valid',
   expect(await valid('Message *')).toBe(false);
   expect(await valid('Phone (optional)')).toBe(true);
 
-  await page.getByLabel('Name *').fill('Ana Souza');
-  await page.getByLabel('E-mail *').fill('not-an-e-mail');
-  await page.getByLabel('Subject *').selectOption('Vendas');
-  await page.getByLabel('Message *').fill('Quote for a CAST ALL 800, please.');
+  await page.getByRole('main').getByLabel('Name *').fill('Ana Souza');
+  await page.getByRole('main').getByLabel('E-mail *').fill('not-an-e-mail');
+  await page.getByRole('main').getByLabel('Subject *').selectOption('Vendas');
+  await page.getByRole('main').getByLabel('Message *').fill('Quote for a CAST ALL 800, please.');
   await send.click();
   const mismatch = await page
     .getByLabel('E-mail *')
@@ -93,11 +97,14 @@ test('a valid message is posted with every field and the visitor lands on the th
     await route.fulfill({ status: 302, headers: { location: posted.get('_next') ?? '/' } });
   });
   await page.goto('/es/contact');
-  await page.getByLabel('Nombre *').fill('Juan Pérez');
-  await page.getByLabel('E-mail *').fill('juan@example.com');
-  await page.getByLabel('Teléfono (opcional)').fill('+54 11 5555-0000');
-  await page.getByLabel('Asunto *').selectOption({ label: 'Soporte Técnico' });
-  await page.getByLabel('Mensaje *').fill('Necesito soporte para una CAST ALL 450.');
+  await page.getByRole('main').getByLabel('Nombre *').fill('Juan Pérez');
+  await page.getByRole('main').getByLabel('E-mail *').fill('juan@example.com');
+  await page.getByRole('main').getByLabel('Teléfono (opcional)').fill('+54 11 5555-0000');
+  await page.getByRole('main').getByLabel('Asunto *').selectOption({ label: 'Soporte Técnico' });
+  await page
+    .getByRole('main')
+    .getByLabel('Mensaje *')
+    .fill('Necesito soporte para una CAST ALL 450.');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Mensaje enviado' })).toBeVisible();

@@ -44,7 +44,7 @@ for (const lang of LANGS) {
     for (const item of ITEMS[lang]) {
       await expect(page.getByRole('button', { name: item })).toBeVisible();
     }
-    const projects = page.getByRole('heading', { level: 3 });
+    const projects = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(projects).toHaveText(PROJECTS[lang]);
   });
 }
@@ -70,9 +70,12 @@ test('dragging with the mouse moves the divider and reveals more or less of the 
 }) => {
   await page.goto('/gallery');
   const slider = page.getByRole('slider');
-  const box = await page.locator('.compare').boundingBox();
+  const picture = page.locator('.compare');
+  await picture.scrollIntoViewIfNeeded();
+  const box = await picture.boundingBox();
   if (!box) throw new Error('the comparison has no box');
-  const y = box.y + box.height / 2;
+  // A height inside both the picture and the viewport, below the fixed header.
+  const y = Math.max(box.y, 100) + 40;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.25, y, { steps: 5 });

@@ -69,7 +69,7 @@ test('a hash link from the home page lands on the section once the page has load
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Ver serviço: Peças de reposição' }).click();
+  await page.getByRole('link', { name: /Ver serviço\s*:\s*Peças de reposição/ }).click();
   await expect(page).toHaveURL(/\/services#parts$/);
   await expect(page.locator('#parts h2')).toBeInViewport();
   // The section heading clears the fixed header.

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { LANGS, localized } from '../fixtures/site';
 
 /** The shared a11y spec covers PAGES; these are the states and pages it does not reach. */
-async function blockingViolations(page: import('@playwright/test').Page) {
+async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -11,7 +11,7 @@ test('a finger drag moves the comparison divider at phone width', async ({ page 
   const at = (fraction: number) => Math.round(box.x + box.width * fraction);
   // Raw touch events, as a finger sends them; Chromium turns them into touch pointer events.
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

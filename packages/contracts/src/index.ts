@@ -1,2 +1,3 @@
 export * from './api-answer';
 export * from './spare-part';
+export * from './parts-page';

@@ -1,3 +1,4 @@
+import { MACHINE_PRODUCT_IDS } from '../features/products/catalog/types';
 import { LANGUAGES, FALLBACK_LANG, isLang, type Lang } from '../i18n/languages';
 
 /** Public routes, unprefixed (the Portuguese form). */
@@ -18,10 +19,16 @@ export const paths = {
 export const prerenderedPaths = [
   paths.home,
   paths.about,
+  paths.products,
+  ...MACHINE_PRODUCT_IDS.map((id) => paths.product(id)),
+  paths.shop,
   paths.services,
   paths.gallery,
   paths.contact,
 ] as const;
+
+/** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */
+export const notFoundSections = [paths.products] as const;
 
 /** Prerendered like the others but noindex and left out of the sitemap. */
 export const unlistedPaths = [paths.contactThanks] as const;

@@ -42,7 +42,7 @@ export function Picture({
 }: PictureProps) {
   const fallbackWidth = widths.includes(width) ? width : widths[widths.length - 1];
   return (
-    <picture>
+    <picture className="picture">
       <source type="image/avif" srcSet={pictureSrcSet(base, widths, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={pictureSrcSet(base, widths, 'webp')} sizes={sizes} />
       <img

@@ -3,9 +3,22 @@ import { about } from './about';
 import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
+import { products } from './products';
 import { seo } from './seo';
+import { shop } from './shop';
 import { services } from './services';
 import { gallery } from './gallery';
 import { contact } from './contact';
 
-export const es: Translation = { common, seo, notFound, home, about, services, gallery, contact };
+export const es: Translation = {
+  common,
+  seo,
+  notFound,
+  home,
+  about,
+  products,
+  shop,
+  services,
+  gallery,
+  contact,
+};

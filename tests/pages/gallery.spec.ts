@@ -70,7 +70,7 @@ test('dragging with the mouse moves the divider and reveals more or less of the 
 }) => {
   await page.goto('/gallery');
   const slider = page.getByRole('slider');
-  const picture = page.locator('.compare');
+  const picture = page.locator('.before-after');
   await picture.scrollIntoViewIfNeeded();
   const box = await picture.boundingBox();
   if (!box) throw new Error('the comparison has no box');
@@ -81,7 +81,7 @@ test('dragging with the mouse moves the divider and reveals more or less of the 
   await page.mouse.move(box.x + box.width * 0.25, y, { steps: 5 });
   await page.mouse.up();
   await expect(slider).toHaveAttribute('aria-valuenow', '25');
-  const clip = await page.locator('.compare__before').evaluate((el) => el.style.clipPath);
+  const clip = await page.locator('.before-after__before').evaluate((el) => el.style.clipPath);
   expect(clip).toBe('inset(0px 75% 0px 0px)');
   // A click elsewhere on the picture moves the divider there too.
   await page.mouse.click(box.x + box.width * 0.8, y);

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 test('a finger drag moves the comparison divider at phone width', async ({ page }) => {
   await page.goto('/gallery');
   const slider = page.getByRole('slider');
-  const picture = page.locator('.compare');
+  const picture = page.locator('.before-after');
   await picture.scrollIntoViewIfNeeded();
   const box = await picture.boundingBox();
   if (!box) throw new Error('the comparison has no box');

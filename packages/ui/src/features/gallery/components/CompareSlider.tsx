@@ -41,9 +41,9 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
   };
 
   return (
-    <div className="compare" ref={boxRef} {...drag}>
+    <div className="before-after" ref={boxRef} {...drag}>
       <Picture
-        className="compare__image"
+        className="before-after__image"
         base={after.base}
         {...SCENE}
         sizes={SIZES}
@@ -52,9 +52,9 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         fetchPriority="high"
         draggable={false}
       />
-      <div className="compare__before" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+      <div className="before-after__before" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
         <Picture
-          className="compare__image"
+          className="before-after__image"
           base={before.base}
           {...SCENE}
           sizes={SIZES}
@@ -63,14 +63,14 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
           draggable={false}
         />
       </div>
-      <span className="compare__label compare__label--before" aria-hidden="true">
+      <span className="before-after__label before-after__label--before" aria-hidden="true">
         {t('gallery.compare.before')}
       </span>
-      <span className="compare__label compare__label--after" aria-hidden="true">
+      <span className="before-after__label before-after__label--after" aria-hidden="true">
         {t('gallery.compare.after')}
       </span>
       <div
-        className="compare__divider"
+        className="before-after__divider"
         style={{ left: `${position}%` }}
         role="slider"
         tabIndex={0}
@@ -82,7 +82,7 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
       >
-        <span className="compare__handle" aria-hidden="true">
+        <span className="before-after__handle" aria-hidden="true">
           ‹›
         </span>
       </div>

@@ -27,7 +27,7 @@ async function main() {
   let count = 0;
 
   for (const lang of server.LANGUAGES) {
-    for (const path of server.prerenderedPaths) {
+    for (const path of [...server.prerenderedPaths, ...server.unlistedPaths]) {
       const url = server.localizePath(path, lang);
       const page = await server.render(url, siteUrl);
       if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);

@@ -1,4 +1,5 @@
-// Service, gallery and company illustrations (800x600 and 1200x800 webp).
+// Service, gallery and company illustrations (4:3 at 480 and 800 wide, the factory 3:2 at
+// 800 and 1200 wide), each in AVIF and WebP.
 import {
   svgDoc,
   rect,
@@ -23,20 +24,36 @@ import { studio } from './products.mjs';
 const W = 800;
 const H = 600;
 
-async function save(out, rel, body, { w = W, h = H, quality = 78, max = 45_000, defs = '' } = {}) {
+/**
+ * Renders one scene and writes it as AVIF and WebP at each width
+ * (`<base>-<width>.avif|webp`), the layout the UI's `Picture` component reads.
+ * `max` is the WebP budget at the full width; smaller widths get a share of it
+ * in proportion to their area, and AVIF must fit in the same budget.
+ */
+async function save(
+  out,
+  base,
+  body,
+  { w = W, h = H, widths = [480, 800], quality = 78, max = 45_000, defs = '' } = {},
+) {
   const svg = svgDoc(w, h, body, { defs: machineDefs() + commonDefs() + defs });
-  let q = quality;
-  // step quality down until the budget is met
-  for (;;) {
-    const buf = await out
-      .raster(svg)
-      .webp({ quality: q, effort: 6, smartSubsample: true })
-      .toBuffer();
-    if (buf.length <= max * 0.97 || q <= 40) {
-      await out.save(rel, out.sharp(buf), max);
-      return;
+  const master = await out.raster(svg).png().toBuffer();
+  for (const width of widths) {
+    const budget = Math.round(max * Math.max(0.5, (width / w) ** 2));
+    const resized = () => out.sharp(master).resize(width, Math.round((width * h) / w));
+    await out.save(
+      `${base}-${width}.avif`,
+      resized().avif({ quality: 55, effort: 6, chromaSubsampling: '4:2:0' }),
+      budget,
+    );
+    // step WebP quality down until the budget is met
+    for (let q = quality; ; q -= 6) {
+      const buf = await resized().webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+      if (buf.length <= budget * 0.97 || q <= 40) {
+        await out.save(`${base}-${width}.webp`, out.sharp(buf), budget);
+        break;
+      }
     }
-    q -= 6;
   }
 }
 
@@ -215,7 +232,7 @@ export async function services(out) {
       `stroke="${ORANGE}" stroke-width="1.2" stroke-dasharray="6 4"`,
     );
     s += line(x0, 510, x0, 530, `stroke="${ORANGE}" stroke-width="1.2"`);
-    await save(out, 'images/services/retrofit.webp', s, { defs: clipL + clipR });
+    await save(out, 'images/services/retrofit', s, { defs: clipL + clipR });
   }
   // maintenance: gear, wrench and bolts on a dark grid
   {
@@ -233,7 +250,7 @@ export async function services(out) {
     s += wrench(150, 500, 480, -38);
     s += hexNut(130, 120, 34, 'url(#stV)');
     s += hexNut(705, 305, 24, 'url(#stV)');
-    await save(out, 'images/services/maintenance.webp', s);
+    await save(out, 'images/services/maintenance', s);
   }
   // parts: catalogue flat lay on a light table
   {
@@ -270,7 +287,7 @@ export async function services(out) {
     s += hexNut(700, 470, 26);
     s += hexNut(660, 540, 22);
     s += markAt(W - 56, H - 50, 30);
-    await save(out, 'images/services/parts.webp', s);
+    await save(out, 'images/services/parts', s);
   }
   // retrofit before / after: identical framing
   for (const before of [true, false]) {
@@ -288,7 +305,7 @@ export async function services(out) {
       L,
     );
     if (before) s += vignetteBefore();
-    await save(out, `images/services/retrofit-${before ? 'before' : 'after'}.webp`, s);
+    await save(out, `images/services/retrofit-${before ? 'before' : 'after'}`, s);
   }
 }
 
@@ -458,7 +475,7 @@ function machineInHall(drawing, width, { mood = 'dusk', seed = 3, floor = 520, x
 
 export async function gallery(out) {
   for (const before of [true, false]) {
-    await save(out, `images/gallery/panel-${before ? 'before' : 'after'}.webp`, cabinet(before));
+    await save(out, `images/gallery/panel-${before ? 'before' : 'after'}`, cabinet(before));
     const L = 680;
     let s = workshop(before);
     s += placed(
@@ -472,7 +489,7 @@ export async function gallery(out) {
       L,
     );
     if (before) s += vignetteBefore();
-    await save(out, `images/gallery/plastic-${before ? 'before' : 'after'}.webp`, s);
+    await save(out, `images/gallery/plastic-${before ? 'before' : 'after'}`, s);
   }
 
   // installation: new machine lowered by the crane into a dusk hall
@@ -520,7 +537,7 @@ export async function gallery(out) {
         'stroke="#d7dce1" stroke-width="2.5"',
       );
     s += `<g transform="translate(${x0} ${520 - lift})">${dieCaster({ L, H: Hm, acc: 2, label: 'CAST ALL' })}</g>`;
-    await save(out, 'images/gallery/project-cast-installation.webp', s);
+    await save(out, 'images/gallery/project-cast-installation', s);
   }
 
   // retrofit project: refurbished machine with welding sparks
@@ -535,7 +552,7 @@ export async function gallery(out) {
     s += glow(wx, wy, 160, 140, '#9fd0ff', 0.45);
     s += glow(wx, wy, 40, 40, '#ffffff', 0.95);
     s += sparks(wx, wy, 70, 150, rng(5));
-    await save(out, 'images/gallery/project-retrofit.webp', s);
+    await save(out, 'images/gallery/project-retrofit', s);
   }
 
   // export to Argentina: route arc BR -> AR and a truck carrying a machine
@@ -586,7 +603,7 @@ export async function gallery(out) {
         ty - 110 + i * 20,
         'stroke="#ffffff" stroke-opacity=".15" stroke-width="3" stroke-linecap="round"',
       );
-    await save(out, 'images/gallery/project-argentina.webp', s);
+    await save(out, 'images/gallery/project-argentina', s);
   }
 
   // maintenance visit: magnifier on the toggle linkage
@@ -621,7 +638,7 @@ export async function gallery(out) {
     );
     s += `<path d="M${n(cx + R * 0.72 - 10)} ${n(cy - 150 + R * 0.72)}l7 7 13-14" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
     s += wrench(560, 150, 170, 30);
-    await save(out, 'images/gallery/project-maintenance.webp', s, { defs: lens });
+    await save(out, 'images/gallery/project-maintenance', s, { defs: lens });
   }
 }
 
@@ -630,5 +647,11 @@ export async function about(out) {
   const w = 1200;
   const h = 800;
   const s = hall({ w, h, mood: 'day', machines: true, crane: true, seed: 8, banner: 'CAST ALL' });
-  await save(out, 'images/about/factory.webp', s, { w, h, max: 80_000, quality: 80 });
+  await save(out, 'images/about/factory', s, {
+    w,
+    h,
+    widths: [800, 1200],
+    max: 80_000,
+    quality: 80,
+  });
 }

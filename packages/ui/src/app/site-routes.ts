@@ -34,6 +34,26 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/pdf/:lang/:file',
     Page: lazyPage(() => import('../features/catalogs/viewer/CatalogViewerPage')),
   },
+  {
+    id: 'services',
+    path: paths.services,
+    Page: lazyPage(() => import('../features/services/ServicesPage')),
+  },
+  {
+    id: 'gallery',
+    path: paths.gallery,
+    Page: lazyPage(() => import('../features/gallery/GalleryPage')),
+  },
+  {
+    id: 'contact',
+    path: paths.contact,
+    Page: lazyPage(() => import('../features/contact/ContactPage')),
+  },
+  {
+    id: 'contactThanks',
+    path: paths.contactThanks,
+    Page: lazyPage(() => import('../features/contact/ContactThanksPage')),
+  },
 ];
 
 export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -10,6 +10,8 @@ export const paths = {
   services: '/services',
   gallery: '/gallery',
   contact: '/contact',
+  /** Where the external form service sends the visitor after a contact message. */
+  contactThanks: '/contact/thanks',
   shop: '/shop',
   /** The catalogue PDFs (whole line per language and one per product). */
   downloads: '/downloads',
@@ -23,10 +25,16 @@ export const prerenderedPaths = [
   ...MACHINE_PRODUCT_IDS.map((id) => paths.product(id)),
   paths.shop,
   paths.downloads,
+  paths.services,
+  paths.gallery,
+  paths.contact,
 ] as const;
 
 /** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */
 export const notFoundSections = [paths.products] as const;
+
+/** Prerendered like the others but noindex and left out of the sitemap. */
+export const unlistedPaths = [paths.contactThanks] as const;
 
 /**
  * Adds the language prefix: Portuguese stays at the unprefixed path, English

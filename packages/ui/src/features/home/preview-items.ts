@@ -5,11 +5,11 @@ export const previewProducts = [
   { id: 'lubrificador-lla', key: 'lubricator', image: '/images/products/lubrificador-lla.webp' },
 ] as const;
 
-/** The services preview; each id is also the anchor on the services page. */
+/** The services preview; each id is also the anchor on the services page. Images: Picture bases. */
 export const previewServices = [
-  { id: 'retrofit', image: '/images/services/retrofit.webp' },
-  { id: 'maintenance', image: '/images/services/maintenance.webp' },
-  { id: 'parts', image: '/images/services/parts.webp' },
+  { id: 'retrofit', image: '/images/services/retrofit' },
+  { id: 'maintenance', image: '/images/services/maintenance' },
+  { id: 'parts', image: '/images/services/parts' },
 ] as const;
 
 /** Feature cards of the About section, in display order. */

@@ -1,3 +1,5 @@
+import { Picture } from '../../../components/media/Picture';
+import { FACTORY } from '../../../components/media/scene-images';
 import { useT } from '../../../i18n/lang-context';
 
 /** The factory photo beside the mission and the vision. */
@@ -6,14 +8,12 @@ export function MissionVision() {
   return (
     <div className="about-section about-purpose">
       <div className="container about-purpose__inner">
-        <img
+        <Picture
           className="about-purpose__image"
-          src="/images/about/factory.webp"
+          base="/images/about/factory"
+          {...FACTORY}
+          sizes="(min-width: 960px) 50vw, 100vw"
           alt={t('about.imageAlt')}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
         />
         <div className="about-purpose__cards">
           <section className="about-card" aria-labelledby="about-mission-title">

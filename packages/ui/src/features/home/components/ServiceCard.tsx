@@ -1,3 +1,5 @@
+import { Picture } from '../../../components/media/Picture';
+import { SCENE } from '../../../components/media/scene-images';
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
@@ -11,14 +13,12 @@ export function ServiceCard({ service }: { service: PreviewService }) {
   const title = t(`home.services.items.${service.id}.title`);
   return (
     <li className="service-card">
-      <img
+      <Picture
         className="service-card__image"
-        src={service.image}
+        base={service.image}
+        {...SCENE}
+        sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw"
         alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
       />
       <div className="service-card__body">
         <h3 className="service-card__title">{title}</h3>

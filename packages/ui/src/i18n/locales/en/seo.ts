@@ -20,4 +20,23 @@ export const seo: Translation['seo'] = {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
   },
+  services: {
+    title: 'Services: retrofit, maintenance and parts',
+    description:
+      'Retrofit with NR-12 compliance, maintenance, cylinder refurbishment, parts manufacturing and machining, and spare parts for die-casting and injection machines.',
+  },
+  gallery: {
+    title: 'Gallery: before and after, projects',
+    description:
+      'Compare control panels and injection machines before and after their overhaul, and see installation, retrofit, export and maintenance projects.',
+  },
+  contact: {
+    title: 'Contact',
+    description:
+      'Talk to our sales and support team: form, phone, e-mail, WhatsApp and address in Americana, SP, Brazil. Monday to Friday, 7 am to 5 pm.',
+  },
+  contactThanks: {
+    title: 'Message sent',
+    description: 'Thank you for getting in touch. We will reply soon.',
+  },
 };

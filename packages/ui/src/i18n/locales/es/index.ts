@@ -7,5 +7,20 @@ import { notFound } from './not-found';
 import { products } from './products';
 import { seo } from './seo';
 import { shop } from './shop';
+import { services } from './services';
+import { gallery } from './gallery';
+import { contact } from './contact';
 
-export const es: Translation = { common, seo, notFound, home, about, products, shop, catalogs };
+export const es: Translation = {
+  common,
+  seo,
+  notFound,
+  home,
+  about,
+  products,
+  shop,
+  services,
+  gallery,
+  contact,
+  catalogs,
+};

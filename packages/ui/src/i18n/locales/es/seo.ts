@@ -20,4 +20,23 @@ export const seo: Translation['seo'] = {
     title: 'Página no encontrada',
     description: 'La página que busca no existe o fue movida.',
   },
+  services: {
+    title: 'Servicios: retrofit, mantenimiento y repuestos',
+    description:
+      'Retrofit con adecuación a la NR-12, mantenimiento, recuperación de cilindros, fabricación y mecanizado de piezas y repuestos para máquinas de fundición e inyectoras.',
+  },
+  gallery: {
+    title: 'Galería: antes y después y proyectos',
+    description:
+      'Compare paneles de control e inyectoras antes y después de su reforma y conozca proyectos de instalación, retrofit, exportación y mantenimiento.',
+  },
+  contact: {
+    title: 'Contacto',
+    description:
+      'Hable con el equipo de ventas y soporte: formulario, teléfono, e-mail, WhatsApp y dirección en Americana, SP, Brasil. Lunes a viernes, de 7 h a 17 h.',
+  },
+  contactThanks: {
+    title: 'Mensaje enviado',
+    description: 'Gracias por contactarnos. Responderemos pronto.',
+  },
 };

@@ -6,5 +6,20 @@ import { notFound } from './not-found';
 import { products } from './products';
 import { seo } from './seo';
 import { shop } from './shop';
+import { services } from './services';
+import { gallery } from './gallery';
+import { contact } from './contact';
 
-export const pt = { common, seo, notFound, home, about, products, shop, catalogs };
+export const pt = {
+  common,
+  seo,
+  notFound,
+  home,
+  about,
+  products,
+  shop,
+  services,
+  gallery,
+  contact,
+  catalogs,
+};

@@ -18,4 +18,23 @@ export const seo = {
     title: 'Página não encontrada',
     description: 'A página procurada não existe ou foi movida.',
   },
+  services: {
+    title: 'Serviços: retrofit, manutenção e peças',
+    description:
+      'Retrofit com adequação à NR-12, manutenção, recuperação de cilindros, fabricação e usinagem de peças e peças de reposição para máquinas de fundição e injetoras.',
+  },
+  gallery: {
+    title: 'Galeria: antes e depois e projetos',
+    description:
+      'Compare o antes e depois de painéis de comando e injetoras reformadas e conheça projetos de instalação, retrofit, exportação e manutenção.',
+  },
+  contact: {
+    title: 'Contato',
+    description:
+      'Fale com a equipe de vendas e suporte: formulário, telefone, e-mail, WhatsApp e endereço em Americana, SP. Segunda a sexta, 7h às 17h.',
+  },
+  contactThanks: {
+    title: 'Mensagem enviada',
+    description: 'Obrigado pelo contato. Responderemos em breve.',
+  },
 };

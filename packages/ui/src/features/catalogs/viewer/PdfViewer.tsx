@@ -62,7 +62,7 @@ export function PdfViewer({
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div className="pdf-viewer__group">
+        <div className="pdf-viewer__group pdf-viewer__group--zoom">
           <button
             type="button"
             className="pdf-viewer__button"
@@ -92,6 +92,9 @@ export function PdfViewer({
           </button>
         </div>
         <a className="button button--primary pdf-viewer__download" href={url} download={file}>
+          <span className="pdf-viewer__download-icon" aria-hidden="true">
+            ↓{' '}
+          </span>
           {t('catalogs.viewer.download')}
         </a>
       </div>

@@ -10,35 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openEmbeddedStore } from '../../server/src/store/embedded';
+import { seedBenchParts } from './seed-parts';
 import { startServer } from './start-server.mjs';
 
 const PARTS = 10_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CATEGORIES = ['Elétrica', 'Hidráulica', 'Eletrônica', 'Mecânica'] as const;
-
-async function seed(dataDir: string): Promise<void> {
-  const store = await openEmbeddedStore({ dir: path.join(dataDir, 'db') });
-  const started = performance.now();
-  for (let i = 0; i < PARTS; i++) {
-    const n = String(i).padStart(5, '0');
-    await store.parts.create({
-      nome_pt: `Peça de reposição ${n} válvula`,
-      nome_en: `Spare part ${n} valve`,
-      nome_es: `Repuesto ${n} válvula`,
-      descricao_pt: `Descrição da peça ${n} para injetoras e máquinas CAST ALL.`,
-      descricao_en: `Description of part ${n} for CAST ALL machines.`,
-      descricao_es: `Descripción de la pieza ${n} para máquinas CAST ALL.`,
-      codigo: `BEN-${n}`,
-      categoria: CATEGORIES[i % CATEGORIES.length] ?? 'Mecânica',
-      preco: 100 + (i % 900),
-      estoque: i % 50,
-      imagem: '',
-    });
-  }
-  console.log(`seeded ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await store.close();
-}
 
 /** A plain node:http server answering `body` to every request: the ceiling for these bytes. */
 async function baseline(body: Buffer, type: string) {
@@ -76,7 +52,7 @@ async function measure(target: string, url: string, rate?: number): Promise<Row>
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'castall-bench-api-'));
-await seed(dataDir);
+await seedBenchParts(dataDir, PARTS);
 const server = await startServer(4392, { DATA_DIR: dataDir, SEED_SAMPLE_DATA: 'false' });
 const rows: Row[] = [];
 try {

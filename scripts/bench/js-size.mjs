@@ -2,28 +2,14 @@
  * JavaScript each prerendered page loads in Chromium, gzip-compressed (budget: 120 kB).
  * Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const pages = ['/', '/about', '/en/', '/en/about', '/es/', '/es/about'];
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 const server = await startServer(4391);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const rows = [];
 
 function withTimeout(promise, ms) {

@@ -4,28 +4,18 @@
  * Writes bench-results/lighthouse-*.json and prints the four scores, LCP, TBT and CLS.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { chromiumFlags, chromiumPath as chromePath } from '../chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/en/', '/es/', '/about'];
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // The browser speaks the page's language, as its visitors' browsers do: an English browser on
 // `/` would be sent to `/en/` on its first visit (spec §1), and that redirect would be measured.
 const browserLanguage = (page) =>
   page.startsWith('/en') ? 'en-US' : page.startsWith('/es') ? 'es-ES' : 'pt-BR';
-const baseFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const baseFlags = ['--headless=new', ...chromiumFlags];
 
 mkdirSync('bench-results', { recursive: true });
 const server = await startServer();

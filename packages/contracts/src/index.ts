@@ -1,3 +1,4 @@
 export * from './api-answer';
 export * from './spare-part';
+export * from './parts-page';
 export * from './catalog-files';

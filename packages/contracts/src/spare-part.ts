@@ -19,6 +19,26 @@ export interface SparePart {
   imagem: string;
 }
 
+/** The names and descriptions in the three languages, all required by the admin form (§5). */
+export const PART_TEXT_FIELDS = [
+  'nome_pt',
+  'nome_en',
+  'nome_es',
+  'descricao_pt',
+  'descricao_en',
+  'descricao_es',
+] as const;
+export type PartTextField = (typeof PART_TEXT_FIELDS)[number];
+
+/** Everything the administrator edits, the image aside. */
+export const PART_DATA_FIELDS = [
+  ...PART_TEXT_FIELDS,
+  'codigo',
+  'categoria',
+  'preco',
+  'estoque',
+] as const;
+
 /** Page sizes of the shop and admin lists (spec §9). */
 export const PAGE_SIZES = [50, 100, 200] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

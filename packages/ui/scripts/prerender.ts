@@ -33,11 +33,15 @@ async function main() {
       await write(join(siteDir, url, 'index.html'), injectPage(template, page));
       count++;
     }
-    const notFoundUrl = server.localizePath('/404', lang);
-    const notFound = await server.render(notFoundUrl, siteUrl);
-    if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
-    await write(join(siteDir, `${notFoundUrl}.html`), injectPage(template, notFound));
-    count++;
+    // The site's 404 page, then one per section (`/products/404.html`): the server answers a
+    // miss with the nearest one, so an unknown product gets the product-not-found page.
+    for (const section of ['', ...server.notFoundSections]) {
+      const notFoundUrl = server.localizePath(`${section}/404`, lang);
+      const notFound = await server.render(notFoundUrl, siteUrl);
+      if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
+      await write(join(siteDir, `${notFoundUrl}.html`), injectPage(template, notFound));
+      count++;
+    }
     // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
     const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
     const viewer = await server.render(viewerUrl, siteUrl);

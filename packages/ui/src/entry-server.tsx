@@ -10,7 +10,7 @@ import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
 import { renderHeadTags } from './lib/seo/render-head';
 import { HeadCollectorContext, type HeadCollector } from './lib/seo/Seo';
 
-export { localizePath, prerenderedPaths } from './config/paths';
+export { localizePath, notFoundSections, prerenderedPaths } from './config/paths';
 export { LANGUAGES } from './i18n/languages';
 export { htmlLang };
 

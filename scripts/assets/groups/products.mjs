@@ -67,7 +67,20 @@ function place(drawing, width, scale = 1) {
   );
 }
 
+/** Widths of the detail page's large images (packages/ui/.../catalog/images.ts). */
+const LARGE_WIDTHS = [480, 800, 1200];
+
 export async function products(out) {
+  const drawings = productDrawings();
+  for (const [id, svg] of Object.entries(drawings))
+    await save(out, `images/products/${id}.webp`, svg);
+  for (const [id, svg] of Object.entries(drawings)) await saveLarge(out, id, svg);
+  await save(out, 'images/products/product-fallback.webp', page(fallbackDrawing()));
+}
+
+/** Card-size (800×600) drawings per product id; the large images re-render them sharper. */
+function productDrawings() {
+  const drawings = {};
   const models = [250, 350, 450, 550, 800, 1000];
   for (const [i, t] of models.entries()) {
     const s = (t - 250) / 750;
@@ -77,32 +90,43 @@ export async function products(out) {
     const body =
       caption(`CAST ALL ${t}`, `${t} t`) +
       place(dieCaster({ L, H: Hm, acc, label: `CAST ALL ${t}`, seed: i + 1 }), L);
-    await save(out, `images/products/cast-all-${t}.webp`, page(body));
+    drawings[`cast-all-${t}`] = page(body);
   }
-  await save(
-    out,
-    'images/products/lubrificador-lla.webp',
-    page(caption('LUBRIFICADOR LLA') + place(gantryLubricator({ W: 440, H: 300 }), 440)),
+  drawings['lubrificador-lla'] = page(
+    caption('LUBRIFICADOR LLA') + place(gantryLubricator({ W: 440, H: 300 }), 440),
   );
-  await save(
-    out,
-    'images/products/dosador-linear.webp',
-    page(caption('DOSADOR LINEAR') + place(ladleDoser({ W: 560, H: 290 }), 560)),
+  drawings['dosador-linear'] = page(
+    caption('DOSADOR LINEAR') + place(ladleDoser({ W: 560, H: 290 }), 560),
   );
-  await save(
-    out,
-    'images/products/injetora-plastico.webp',
-    page(
-      caption('INJETORA PLÁSTICO') +
-        place(plasticInjector({ L: 640, H: 200, label: 'CAST ALL' }), 640),
-    ),
+  drawings['injetora-plastico'] = page(
+    caption('INJETORA PLÁSTICO') +
+      place(plasticInjector({ L: 640, H: 200, label: 'CAST ALL' }), 640),
   );
-  // generic fallback: a quiet wireframe machine behind a large mark
-  const fb =
+  return drawings;
+}
+
+/** Generic fallback: a quiet wireframe machine behind a large mark. */
+function fallbackDrawing() {
+  return (
     `<g opacity=".22">${place(dieCaster({ L: 560, H: 170, acc: 2, pal: PAL.wire }), 560)}</g>` +
     markAt(W / 2 - 60, 150, 120) +
-    text('CAST ALL', W / 2, 320, 40, { fill: GRAPHITE, anchor: 'middle', ls: 3 });
-  await save(out, 'images/products/product-fallback.webp', page(fb));
+    text('CAST ALL', W / 2, 320, 40, { fill: GRAPHITE, anchor: 'middle', ls: 3 })
+  );
+}
+
+/**
+ * Detail-page images: the drawing rendered at 1200×900 (1.5× density, so lines stay sharp), then
+ * AVIF and WebP at each width. Replace `images/products/large/` with photographs and rebuild.
+ */
+async function saveLarge(out, id, svg) {
+  const master = await out.raster(svg, 108).png().toBuffer();
+  for (const width of LARGE_WIDTHS) {
+    const height = (width * 3) / 4;
+    const img = () => out.sharp(master).resize(width, height);
+    const base = `images/products/large/${id}-${width}`;
+    await out.save(`${base}.avif`, img().avif({ quality: 55, effort: 6 }), 60_000);
+    await out.save(`${base}.webp`, img().webp({ quality: 80, effort: 6 }), 80_000);
+  }
 }
 
 async function save(out, rel, svg, quality = 80) {

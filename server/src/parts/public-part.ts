@@ -1,4 +1,4 @@
-import type { SparePart } from '@castall/contracts';
+import type { ListedPart, SparePart } from '@castall/contracts';
 import type { StoredPart } from '../store/types';
 
 /** Exactly the §3 fields, in the order the PHP API sent them (clients may rely on both). */
@@ -20,6 +20,6 @@ export function toPublicPart(part: StoredPart): SparePart {
 }
 
 /** The §3 fields plus `version`, which the admin form sends back so a stale edit is a 409. */
-export function toListedPart(part: StoredPart): SparePart & { version: number } {
+export function toListedPart(part: StoredPart): ListedPart {
   return { ...toPublicPart(part), version: part.version };
 }

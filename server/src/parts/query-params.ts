@@ -42,6 +42,11 @@ export function readQueryParams(
     categoria = categoriaText as PartCategory;
   }
 
+  const faltando = single(params.faltando) ?? '';
+  if (faltando !== '' && faltando !== 'traducao') {
+    return { ok: false, error: 'O parâmetro faltando aceita apenas traducao.' };
+  }
+
   const pageText = single(params.page) ?? '1';
   if (!/^[1-9]\d{0,6}$/.test(pageText)) {
     return { ok: false, error: 'O parâmetro page deve ser um número inteiro a partir de 1.' };
@@ -61,6 +66,7 @@ export function readQueryParams(
       pageSize: pageSize satisfies PageSize,
       ...(search === '' ? {} : { search }),
       ...(categoria === undefined ? {} : { categoria }),
+      ...(faltando === 'traducao' ? { missingTranslation: true } : {}),
     },
   };
 }

@@ -70,6 +70,7 @@ describe('GET /api/produtos-listar.php', () => {
 interface PageAnswer {
   items: { codigo: string; version: number }[];
   total: number;
+  catalogueTotal: number;
   page: number;
   pageSize: number;
 }
@@ -83,7 +84,7 @@ describe('GET /api/produtos-buscar.php', () => {
   it('pages the catalogue with its total and each part version', async () => {
     const { status, body } = await search('');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    expect(body).toMatchObject({ total: 3, catalogueTotal: 3, page: 1, pageSize: 50 });
     expect(body.items[0]).toMatchObject({ codigo: 'HID-BP-0001', version: 1 });
   });
 
@@ -96,6 +97,7 @@ describe('GET /api/produtos-buscar.php', () => {
     ['q=elesm0018', ['ELE-SM-0018']],
     ['categoria=El%C3%A9trica', ['ELE-SM-0018']],
     ['q=bomba&categoria=Mec%C3%A2nica', []],
+    ['faltando=traducao&scope=admin', []],
   ])('?%s finds %j', async (query, codes) => {
     const { body } = await search(query);
     expect(body.items.map((part) => part.codigo)).toEqual(codes);
@@ -126,6 +128,7 @@ describe('GET /api/produtos-buscar.php', () => {
     ['categoria=Motores', 'Categoria inválida.'],
     ['q=a&q=b', 'O parâmetro q foi repetido.'],
     ['scope=all', 'O parâmetro scope deve ser shop ou admin.'],
+    ['faltando=ingles', 'O parâmetro faltando aceita apenas traducao.'],
   ])('refuses ?%s with 400', async (query, message) => {
     const response = await fetch(`${server.url}/api/produtos-buscar.php?${query}`);
     expect(response.status).toBe(400);

@@ -1,3 +1,4 @@
+import type { PartsPage } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { formReader, type ParsedForm } from '../http/form';
@@ -97,7 +98,7 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
   const readForm = formReader('imagem');
   const catalogue = serializedCache(async () => (await parts.list()).map(toPublicPart));
   const pages = serializedCache(
-    async (query: PartQuery) => {
+    async (query: PartQuery): Promise<PartsPage> => {
       const page = await parts.query(query);
       return { ...page, items: page.items.map(toListedPart) };
     },

@@ -1,18 +1,10 @@
-import { PART_CATEGORIES } from '@castall/contracts';
+import { PART_CATEGORIES, PART_TEXT_FIELDS } from '@castall/contracts';
 import { describe, expect, it } from 'vitest';
 import { foldCode } from '../parts/search-text';
 import { ARTWORK_KINDS } from './part-artwork';
 import { SAMPLE_PARTS } from './sample-parts';
 
-const TEXT_FIELDS = [
-  'nome_pt',
-  'nome_en',
-  'nome_es',
-  'descricao_pt',
-  'descricao_en',
-  'descricao_es',
-  'codigo',
-] as const;
+const TEXT_FIELDS = [...PART_TEXT_FIELDS, 'codigo'] as const;
 
 describe('SAMPLE_PARTS', () => {
   it('has at least 64 parts, 16 in each category', () => {

@@ -24,16 +24,44 @@ async function readFirst(files: readonly string[]): Promise<Buffer | undefined> 
   return undefined;
 }
 
+/** Plain folder names only: anything else ends the walk (nothing outside the site is read). */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** Deep enough for `/en/products/<id>`; bounds the file reads a 404 can cost. */
+const MAX_SECTION_DEPTH = 3;
+
 /**
- * Writes the body of a 404 (the caller sets the status): the prerendered 404 page of the
- * path's language, the Portuguese one if that language has none, else a plain-text hint.
+ * The 404 pages that may answer a missing path, nearest first: a section's own page
+ * (`en/products/404.html` for `/en/products/unknown`, written by the prerender), then the
+ * language's, then the Portuguese one.
+ */
+export function notFoundCandidates(urlPath: string): string[] {
+  let segments: string[];
+  try {
+    segments = decodeURIComponent(urlPath).split('/').filter(Boolean);
+  } catch {
+    segments = [];
+  }
+  // The last segment is the missing page itself; its parents are the sections.
+  const parents = segments.slice(0, -1);
+  const safeDepth = parents.findIndex((segment) => !SAFE_SEGMENT.test(segment));
+  const sections = parents.slice(
+    0,
+    Math.min(safeDepth === -1 ? parents.length : safeDepth, MAX_SECTION_DEPTH),
+  );
+  const nearest = sections.map((_, index) =>
+    path.posix.join(...sections.slice(0, sections.length - index), '404.html'),
+  );
+  return [...new Set([...nearest, PAGES[languageOfPath(urlPath)], PAGES.pt])];
+}
+
+/**
+ * Writes the body of a 404 (the caller sets the status): the nearest prerendered 404 page (a
+ * section's, then the path's language's), the Portuguese one if there is none, else a
+ * plain-text hint.
  */
 export function notFoundPage(siteDir: string): (ctx: Context) => Promise<void> {
   return async function renderNotFound(ctx) {
-    const language = languageOfPath(ctx.path);
-    const candidates = [...new Set([PAGES[language], PAGES.pt])].map((page) =>
-      path.join(siteDir, page),
-    );
+    const candidates = notFoundCandidates(ctx.path).map((page) => path.join(siteDir, page));
     const html = await readFirst(candidates);
     ctx.set('Cache-Control', 'no-cache');
     if (html === undefined) {

@@ -60,6 +60,31 @@ describe('not found', () => {
     expect(await res.text()).toContain(`<title>${title}</title>`);
   });
 
+  it('answers with the nearest section 404 page (an unknown product)', async () => {
+    const site = await createSiteFixture({
+      '404.html': '<title>pt 404</title>',
+      'products/404.html': '<title>pt product 404</title>',
+      'en/404.html': '<title>en 404</title>',
+      'en/products/404.html': '<title>en product 404</title>',
+    });
+    const server = await startTestApp(testConfig(site.siteDir));
+    try {
+      for (const [urlPath, body] of [
+        ['/products/unknown', '<title>pt product 404</title>'],
+        ['/en/products/unknown', '<title>en product 404</title>'],
+        ['/en/nope', '<title>en 404</title>'],
+        ['/es/products/unknown', '<title>pt 404</title>'],
+      ] as const) {
+        const res = await fetch(server.url + urlPath);
+        expect(res.status).toBe(404);
+        expect(await res.text()).toBe(body);
+      }
+    } finally {
+      await server.close();
+      await site.cleanup();
+    }
+  });
+
   it('treats a directory that has no index.html as missing', async () => {
     const res = await fetch(`${server.url}/images`);
     expect(res.status).toBe(404);

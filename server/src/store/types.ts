@@ -1,4 +1,4 @@
-import type { PageSize, PartCategory, SparePart } from '@castall/contracts';
+import type { PageSize, PartCategory, PartsPage, SparePart } from '@castall/contracts';
 
 /** A spare part as stored: the §3 fields plus what the server needs to keep edits safe. */
 export interface StoredPart extends SparePart {
@@ -24,18 +24,15 @@ export interface PartQuery {
   search?: string;
   scope: SearchScope;
   categoria?: PartCategory;
+  /** Only parts whose English or Spanish texts are empty or copied from Portuguese. */
+  missingTranslation?: boolean;
   /** 1-based. A page past the end answers an empty `items` with the real `total`. */
   page: number;
   pageSize: PageSize;
 }
 
-export interface PartPage {
-  items: StoredPart[];
-  /** Parts matching the filter, over all pages. */
-  total: number;
-  page: number;
-  pageSize: PageSize;
-}
+/** One page of the filtered catalogue, as stored (the wire shape is `PartsPage` of contracts). */
+export type PartPage = PartsPage<StoredPart>;
 
 /** Thrown by create/update when another part already has the code (compared with `foldCode`). */
 export class DuplicateCodeError extends Error {

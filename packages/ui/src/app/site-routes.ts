@@ -14,6 +14,17 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'home', path: paths.home, Page: lazyPage(() => import('../features/home/HomePage')) },
   { id: 'about', path: paths.about, Page: lazyPage(() => import('../features/about/AboutPage')) },
   {
+    id: 'products',
+    path: paths.products,
+    Page: lazyPage(() => import('../features/products/ProductsPage')),
+  },
+  {
+    id: 'product',
+    path: `${paths.products}/:id`,
+    Page: lazyPage(() => import('../features/products/ProductDetailPage')),
+  },
+  { id: 'shop', path: paths.shop, Page: lazyPage(() => import('../features/shop/ShopPage')) },
+  {
     id: 'downloads',
     path: paths.downloads,
     Page: lazyPage(() => import('../features/catalogs/DownloadsPage')),

@@ -1,3 +1,4 @@
+import { MACHINE_PRODUCT_IDS } from '../features/products/catalog/types';
 import { LANGUAGES, FALLBACK_LANG, isLang, type Lang } from '../i18n/languages';
 
 /** Public routes, unprefixed (the Portuguese form). */
@@ -15,7 +16,17 @@ export const paths = {
 } as const;
 
 /** Routes prerendered in every language by this build. */
-export const prerenderedPaths = [paths.home, paths.about, paths.downloads] as const;
+export const prerenderedPaths = [
+  paths.home,
+  paths.about,
+  paths.products,
+  ...MACHINE_PRODUCT_IDS.map((id) => paths.product(id)),
+  paths.shop,
+  paths.downloads,
+] as const;
+
+/** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */
+export const notFoundSections = [paths.products] as const;
 
 /**
  * Adds the language prefix: Portuguese stays at the unprefixed path, English

@@ -1,3 +1,4 @@
+import { PART_TEXT_FIELDS } from '@castall/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { StoredPart } from '../../store/types';
@@ -5,12 +6,7 @@ import type { StoredPart } from '../../store/types';
 /** The columns of the exported and imported catalogue, keyed on `codigo`. */
 export const CSV_COLUMNS = [
   'codigo',
-  'nome_pt',
-  'nome_en',
-  'nome_es',
-  'descricao_pt',
-  'descricao_en',
-  'descricao_es',
+  ...PART_TEXT_FIELDS,
   'categoria',
   'preco',
   'estoque',

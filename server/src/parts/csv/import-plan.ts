@@ -1,3 +1,4 @@
+import { PART_DATA_FIELDS } from '@castall/contracts';
 import type { StoredPart, PartInput } from '../../store/types';
 import { readPartForm } from '../part-form';
 import { foldCode } from '../search-text';
@@ -27,19 +28,6 @@ export interface ImportPlan {
   writes: PlannedWrite[];
   summary: Record<ImportAction, number>;
 }
-
-const COMPARED = [
-  'nome_pt',
-  'nome_en',
-  'nome_es',
-  'descricao_pt',
-  'descricao_en',
-  'descricao_es',
-  'codigo',
-  'categoria',
-  'preco',
-  'estoque',
-] as const;
 
 /**
  * Compares each CSV row with the catalogue by code (folded like the store does, so
@@ -83,7 +71,7 @@ export function planImport(
       row = { line, codigo, action: 'new' };
       plan.writes.push({ row, input: result.input });
     } else {
-      const changes = COMPARED.filter((field) => existing[field] !== result.input[field]);
+      const changes = PART_DATA_FIELDS.filter((field) => existing[field] !== result.input[field]);
       row =
         changes.length > 0
           ? { line, codigo, action: 'changed', changes }

@@ -55,10 +55,38 @@ export function partsQueryContract(current: CurrentStore): void {
     expect(page).toEqual({
       items: [valve, pump, motor, gasket],
       total: 4,
+      catalogueTotal: 4,
       page: 1,
       pageSize: 50,
     });
     expect(await searchIds(store, { scope: 'admin', search: '   ' })).toHaveLength(4);
+  });
+
+  it('counts the whole catalogue beside the filtered total', async () => {
+    const store = current();
+    await seedCatalogue(store);
+    const page = await store.parts.query({
+      scope: 'admin',
+      categoria: 'Elétrica',
+      page: 1,
+      pageSize: 50,
+    });
+    expect(page).toMatchObject({ total: 1, catalogueTotal: 4 });
+  });
+
+  it('finds parts whose English or Spanish texts are missing or copied from Portuguese', async () => {
+    const store = current();
+    const { motor } = await seedCatalogue(store);
+    const [copied, shouted] = await createInOrder(store, [
+      partInput({ nome_pt: 'Mola', nome_en: 'Spring', descricao_es: 'Descrição' }),
+      partInput({ nome_pt: 'Pistão', nome_en: 'Piston', nome_es: ' PISTÃO ' }),
+    ]);
+    // The servomotor's Spanish name is the Portuguese word: listed for review.
+    expect(await searchIds(store, { scope: 'admin', missingTranslation: true })).toEqual([
+      motor.id,
+      copied!.id,
+      shouted!.id,
+    ]);
   });
 
   it('searches names without case or accents, in all three languages', async () => {
@@ -156,6 +184,12 @@ export function partsQueryContract(current: CurrentStore): void {
       page: 9,
       pageSize: 50,
     });
-    expect(pastEnd).toEqual({ items: [], total: count, page: 9, pageSize: 50 });
+    expect(pastEnd).toEqual({
+      items: [],
+      total: count,
+      catalogueTotal: count,
+      page: 9,
+      pageSize: 50,
+    });
   });
 }

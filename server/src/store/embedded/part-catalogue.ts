@@ -68,11 +68,13 @@ export class PartCatalogue {
     let total = 0;
     for (const entry of this.ordered) {
       if (query.categoria !== undefined && entry.part.categoria !== query.categoria) continue;
+      if (query.missingTranslation === true && !entry.search.lacksTranslation) continue;
       if (terms !== undefined && !matchesSearch(entry.search, query.scope, terms)) continue;
       if (total >= start && items.length < query.pageSize) items.push(copy(entry));
       total += 1;
     }
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    const catalogueTotal = this.ordered.length;
+    return { items, total, catalogueTotal, page: query.page, pageSize: query.pageSize };
   }
 
   /** Adds a part or replaces the one with its id (whose creation time never changes). */

@@ -1,4 +1,5 @@
 import { foldCode, foldText } from '../../parts/search-text';
+import { lacksTranslation } from '../../parts/translation-gap';
 import type { PartInput, SearchScope } from '../types';
 
 /**
@@ -13,12 +14,19 @@ export interface SearchFields {
   admin: string[];
   /** `foldCode(codigo)`: the uniqueness key and the separator-free code search. */
   codeKey: string;
+  /** See `lacksTranslation`: kept per write so the admin filter costs nothing per query. */
+  lacksTranslation: boolean;
 }
 
 export function searchFields(part: PartInput): SearchFields {
   // Kept as separate strings (not joined) so a search never matches across two fields.
   const shop = [part.nome_pt, part.nome_en, part.nome_es, part.codigo].map(foldText);
-  return { shop, admin: [...shop, foldText(part.categoria)], codeKey: foldCode(part.codigo) };
+  return {
+    shop,
+    admin: [...shop, foldText(part.categoria)],
+    codeKey: foldCode(part.codigo),
+    lacksTranslation: lacksTranslation(part),
+  };
 }
 
 /** A search string folded both ways; `code` is empty when nothing but separators is left. */

@@ -8,6 +8,7 @@ export interface PartDocument extends StoredPart {
   searchAdmin: string[];
   /** foldCode(codigo), unique: the database itself refuses a second part with the code. */
   codeKey: string;
+  lacksTranslation: boolean;
 }
 
 export interface SessionDocument {
@@ -44,11 +45,18 @@ export function toPartDocument(part: StoredPart): PartDocument {
     searchShop: search.shop,
     searchAdmin: search.admin,
     codeKey: search.codeKey,
+    lacksTranslation: search.lacksTranslation,
   };
 }
 
 /** Leaves the internal fields on the server; `toStoredPart` drops them again regardless. */
-export const PART_PROJECTION = { _id: 0, searchShop: 0, searchAdmin: 0, codeKey: 0 } as const;
+export const PART_PROJECTION = {
+  _id: 0,
+  searchShop: 0,
+  searchAdmin: 0,
+  codeKey: 0,
+  lacksTranslation: 0,
+} as const;
 
 /** Exactly the StoredPart fields of a document, without `_id` and the search fields. */
 export function toStoredPart(document: StoredPart): StoredPart {

@@ -13,6 +13,7 @@ export function partFilter(query: PartQuery): Filter<PartDocument> {
   const filter: Filter<PartDocument> = {};
   // $eq: a value from the client is never read as an operator object.
   if (query.categoria !== undefined) filter.categoria = { $eq: query.categoria };
+  if (query.missingTranslation === true) filter.lacksTranslation = { $eq: true };
   const terms = searchTerms(query.search);
   if (terms !== undefined) {
     const text = { $regex: escapeRegex(terms.text) };

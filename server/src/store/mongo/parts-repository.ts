@@ -34,8 +34,9 @@ export function createPartsRepository({ parts }: Collections, revision: Revision
 
     async query(query) {
       const filter = partFilter(query);
-      const [total, documents] = await Promise.all([
+      const [total, catalogueTotal, documents] = await Promise.all([
         parts.countDocuments(filter),
+        parts.countDocuments({}),
         parts
           .find(filter, {
             sort: CREATION_ORDER,
@@ -48,6 +49,7 @@ export function createPartsRepository({ parts }: Collections, revision: Revision
       return {
         items: documents.map(toStoredPart),
         total,
+        catalogueTotal,
         page: query.page,
         pageSize: query.pageSize,
       };

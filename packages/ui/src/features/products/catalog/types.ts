@@ -33,6 +33,8 @@ export interface MachineProduct {
   description: string;
   features: readonly string[];
   applications: readonly string[];
+  /** Short highlights shown as badges in the detail page's hero (e.g. NR-12, servomotor). */
+  badges: readonly string[];
   /** Label (Portuguese, as keyed) → value text already formatted for the language. */
   specifications: readonly (readonly [label: SpecLabel, value: string])[];
 }

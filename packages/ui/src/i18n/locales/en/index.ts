@@ -4,6 +4,8 @@ import { catalogs } from './catalogs';
 import { common } from './common';
 import { home } from './home';
 import { notFound } from './not-found';
+import { products } from './products';
 import { seo } from './seo';
+import { shop } from './shop';
 
-export const en: Translation = { common, seo, notFound, home, about, catalogs };
+export const en: Translation = { common, seo, notFound, home, about, products, shop, catalogs };

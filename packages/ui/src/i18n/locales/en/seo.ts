@@ -11,6 +11,11 @@ export const seo: Translation['seo'] = {
     description:
       'Over 20 years of experience in die-casting and injection machines: our history, mission, vision and values.',
   },
+  shop: {
+    title: 'Spare-parts shop',
+    description:
+      'Electrical, hydraulic, electronic and mechanical spare parts for die-casting and injection machines. Search by name or code and ask for a quote.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',

@@ -11,6 +11,11 @@ export const seo: Translation['seo'] = {
     description:
       'Más de 20 años de experiencia en máquinas de fundición a presión e inyección: nuestra historia, misión, visión y valores.',
   },
+  shop: {
+    title: 'Tienda de piezas de repuesto',
+    description:
+      'Piezas de repuesto eléctricas, hidráulicas, electrónicas y mecánicas para máquinas de fundición a presión e inyectoras. Busque por nombre o código y pida un presupuesto.',
+  },
   notFound: {
     title: 'Página no encontrada',
     description: 'La página que busca no existe o fue movida.',

@@ -9,6 +9,11 @@ export const seo = {
     description:
       'Mais de 20 anos de experiência em máquinas de fundição sob pressão e injeção: conheça nossa história, missão, visão e valores.',
   },
+  shop: {
+    title: 'Loja de peças de reposição',
+    description:
+      'Peças de reposição elétricas, hidráulicas, eletrônicas e mecânicas para máquinas de fundição sob pressão e injetoras. Busque por nome ou código e peça um orçamento.',
+  },
   notFound: {
     title: 'Página não encontrada',
     description: 'A página procurada não existe ou foi movida.',

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { useLang } from '../../i18n/lang-context';
+import { machineCatalog } from './catalog';
+import type { MachineCategory } from './catalog/types';
+import { ProductNotFound } from './detail/ProductNotFound';
+import { ProductSeo } from './detail/ProductSeo';
+import { RichLayout } from './detail/RichLayout';
+import { SimpleLayout } from './detail/SimpleLayout';
+import './products.css';
+import './product-detail.css';
+
+/** Categories that get the rich layout (spec §2); any other gets the simpler one. */
+const RICH: ReadonlySet<MachineCategory> = new Set(['aluminum', 'peripheral']);
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const product = machineCatalog.product(id, useLang());
+  if (!product) return <ProductNotFound />;
+  const Layout = RICH.has(product.category) ? RichLayout : SimpleLayout;
+  return (
+    <>
+      <ProductSeo product={product} />
+      <Layout key={product.id} product={product} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useT } from '../../i18n/lang-context';
+import { Seo } from '../../lib/seo/Seo';
+import { ShopFilters } from './components/ShopFilters';
+import { ShopHeader } from './components/ShopHeader';
+import { RESULTS_ID, ShopResults } from './components/ShopResults';
+import { usePageInRange } from './hooks/use-page-in-range';
+import { usePartsPage } from './hooks/use-parts-page';
+import { useShopQuery } from './hooks/use-shop-query';
+import { apiQueryString } from './shop-query';
+import './shop.css';
+
+/**
+ * The spare-parts shop (spec §2). The shell is prerendered; the parts are asked page by page
+ * from the query endpoint, so a catalogue of thousands stays fast.
+ */
+export default function ShopPage() {
+  const t = useT();
+  const { query, ready, change } = useShopQuery();
+  const { state, retry } = usePartsPage(apiQueryString(query), ready);
+  usePageInRange(state, change);
+  // After a page link, bring the top of the list into view and give it focus for readers.
+  const showListTop = useCallback(() => {
+    const results = document.getElementById(RESULTS_ID);
+    results?.scrollIntoView({ block: 'start' });
+    results?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <>
+      <Seo title={t('seo.shop.title')} description={t('seo.shop.description')} />
+      <ShopHeader />
+      <div className="container shop">
+        <ShopFilters query={query} onChange={change} />
+        <ShopResults state={state} query={query} onRetry={retry} onNavigate={showListTop} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { PAGE_SIZES, PART_CATEGORIES, type PageSize, type PartCategory } from '@castall/contracts';
+import { useT } from '../../../i18n/lang-context';
+import type { ChangeShopQuery } from '../hooks/use-shop-query';
+import { CATEGORY_KEYS } from '../part-view';
+import type { ShopQuery } from '../shop-query';
+import { SearchField } from './SearchField';
+
+interface ShopFiltersProps {
+  query: ShopQuery;
+  onChange: ChangeShopQuery;
+}
+
+/** Search, category and page size (spec §2); each change starts again at page 1 (§4). */
+export function ShopFilters({ query, onChange }: ShopFiltersProps) {
+  const t = useT();
+  return (
+    <div className="shop-filters">
+      <SearchField value={query.q} onSearch={(q) => onChange({ q })} />
+      <div className="shop-filters__field">
+        <label htmlFor="shop-category">{t('shop.filters.category')}</label>
+        <select
+          id="shop-category"
+          value={query.categoria}
+          onChange={(event) => onChange({ categoria: event.target.value as PartCategory | '' })}
+        >
+          <option value="">{t('shop.filters.allCategories')}</option>
+          {PART_CATEGORIES.map((categoria) => (
+            <option key={categoria} value={categoria}>
+              {t(`shop.categories.${CATEGORY_KEYS[categoria]}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="shop-filters__field">
+        <label htmlFor="shop-page-size">{t('shop.filters.pageSize')}</label>
+        <select
+          id="shop-page-size"
+          value={query.pageSize}
+          onChange={(event) => onChange({ pageSize: Number(event.target.value) as PageSize })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

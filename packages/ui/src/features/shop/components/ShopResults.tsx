@@ -1,0 +1,65 @@
+import type { PartsPage } from '@castall/contracts';
+import { useLang, useT } from '../../../i18n/lang-context';
+import { htmlLang } from '../../../i18n/languages';
+import type { PartsPageState } from '../hooks/use-parts-page';
+import type { ShopQuery } from '../shop-query';
+import { PartCard } from './PartCard';
+import { ShopPagination } from './ShopPagination';
+import { EmptyResults, LoadError } from './ShopStatus';
+
+export const RESULTS_ID = 'shop-results';
+
+interface ShopResultsProps {
+  state: PartsPageState;
+  query: ShopQuery;
+  onRetry: () => void;
+  onNavigate: () => void;
+}
+
+/** The list with its status line and pagination: loading, then list, empty or error (§4). */
+export function ShopResults({ state, query, onRetry, onNavigate }: ShopResultsProps) {
+  const t = useT();
+  const lang = useLang();
+  const shown: PartsPage | undefined =
+    state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : undefined;
+  const number = new Intl.NumberFormat(htmlLang(lang));
+
+  let status = '';
+  if (state.status === 'loading') status = t('shop.results.loading');
+  else if (state.status === 'ready' && state.page.items.length > 0) {
+    const from = (state.page.page - 1) * state.page.pageSize + 1;
+    status = t('shop.results.showing', {
+      from: number.format(from),
+      to: number.format(from + state.page.items.length - 1),
+      total: number.format(state.page.total),
+    });
+  }
+
+  return (
+    <section
+      className="shop-results"
+      id={RESULTS_ID}
+      aria-labelledby="shop-results-title"
+      tabIndex={-1}
+    >
+      <h2 id="shop-results-title" className="visually-hidden">
+        {t('shop.results.label')}
+      </h2>
+      <p className="shop-results__status" role="status">
+        {status}
+      </p>
+      {state.status === 'error' && <LoadError onRetry={onRetry} />}
+      {state.status === 'ready' && state.page.items.length === 0 && state.page.total === 0 && (
+        <EmptyResults />
+      )}
+      {shown && shown.items.length > 0 && (
+        <ul className="part-grid" aria-busy={state.status === 'loading'}>
+          {shown.items.map((part) => (
+            <PartCard key={part.id} part={part} />
+          ))}
+        </ul>
+      )}
+      {shown && <ShopPagination query={query} total={shown.total} onNavigate={onNavigate} />}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Translation } from '../types';
+
+export const shop: Translation['shop'] = {
+  title: 'Piezas de repuesto',
+  lead: 'Encuentre piezas para sus máquinas y pida un presupuesto por WhatsApp.',
+  filters: {
+    label: 'Filtrar piezas',
+    search: 'Buscar piezas',
+    searchPlaceholder: 'Buscar por nombre o código...',
+    category: 'Categoría',
+    allCategories: 'Todas las categorías',
+    pageSize: 'Piezas por página:',
+  },
+  categories: {
+    eletrica: 'Eléctrica',
+    hidraulica: 'Hidráulica',
+    eletronica: 'Electrónica',
+    mecanica: 'Mecánica',
+  },
+  results: {
+    label: 'Piezas encontradas',
+    showing: 'Mostrando {{from}}-{{to}} de {{total}} piezas',
+    loading: 'Cargando...',
+  },
+  empty: {
+    title: 'Ningún producto encontrado',
+    hint: 'Intente ajustar los filtros o los términos de búsqueda.',
+  },
+  error: {
+    title: 'No fue posible cargar las piezas ahora',
+    text: 'El catálogo no está disponible en este momento. Inténtelo de nuevo en unos instantes o hable con nosotros por WhatsApp.',
+    retry: 'Intentar de nuevo',
+  },
+  part: {
+    code: 'Código',
+    category: 'Categoría',
+    stock: 'Stock',
+    outOfStock: 'Bajo consulta',
+    noImage: 'Sin imagen',
+    nameFallback: 'Nombre no disponible',
+    descriptionFallback: 'Descripción no disponible',
+    quote: 'Solicitar presupuesto',
+    quoteContext: 'de {{name}} por WhatsApp (se abre en una pestaña nueva)',
+    chatMessage: '¡Hola! Me gustaría un presupuesto para la pieza: {{name}} (código {{code}})',
+  },
+  pagination: {
+    label: 'Páginas de piezas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {{page}}',
+    summary: 'Página {{page}} de {{pages}}',
+  },
+};

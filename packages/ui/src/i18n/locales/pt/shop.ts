@@ -1,0 +1,51 @@
+export const shop = {
+  title: 'Peças de reposição',
+  lead: 'Encontre peças para as suas máquinas e peça um orçamento pelo WhatsApp.',
+  filters: {
+    label: 'Filtrar peças',
+    search: 'Buscar peças',
+    searchPlaceholder: 'Buscar por nome ou código...',
+    category: 'Categoria',
+    allCategories: 'Todas as categorias',
+    pageSize: 'Peças por página:',
+  },
+  categories: {
+    eletrica: 'Elétrica',
+    hidraulica: 'Hidráulica',
+    eletronica: 'Eletrônica',
+    mecanica: 'Mecânica',
+  },
+  results: {
+    label: 'Peças encontradas',
+    showing: 'Mostrando {{from}}-{{to}} de {{total}} peças',
+    loading: 'Carregando...',
+  },
+  empty: {
+    title: 'Nenhum produto encontrado',
+    hint: 'Tente ajustar os filtros ou os termos de busca.',
+  },
+  error: {
+    title: 'Não foi possível carregar as peças agora',
+    text: 'O catálogo está temporariamente indisponível. Tente novamente em instantes ou fale conosco pelo WhatsApp.',
+    retry: 'Tentar novamente',
+  },
+  part: {
+    code: 'Código',
+    category: 'Categoria',
+    stock: 'Estoque',
+    outOfStock: 'Sob consulta',
+    noImage: 'Sem imagem',
+    nameFallback: 'Nome não disponível',
+    descriptionFallback: 'Descrição não disponível',
+    quote: 'Solicitar orçamento',
+    quoteContext: 'de {{name}} pelo WhatsApp (abre em nova aba)',
+    chatMessage: 'Olá! Gostaria de um orçamento para a peça: {{name}} (código {{code}})',
+  },
+  pagination: {
+    label: 'Paginação das peças',
+    previous: 'Anterior',
+    next: 'Próximo',
+    page: 'Página {{page}}',
+    summary: 'Página {{page}} de {{pages}}',
+  },
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredPart } from '../../store/types';
+import { CSV_COLUMNS, decodeCsv, parseCsv, partsToCsv } from './csv-format';
+
+const part: StoredPart = {
+  id: 'p1',
+  version: 3,
+  codigo: 'ELE-CT-0101',
+  nome_pt: 'Contator; trifásico "9A"',
+  nome_en: 'Three-phase contactor',
+  nome_es: 'Contactor trifásico',
+  descricao_pt: 'Linha 1\nLinha 2',
+  descricao_en: 'Line',
+  descricao_es: 'Línea',
+  categoria: 'Elétrica',
+  preco: 1234.5,
+  estoque: 12,
+  imagem: 'abc.webp',
+} as StoredPart;
+
+describe('partsToCsv', () => {
+  it('writes a BOM, a `;` header and Excel-friendly decimal commas', () => {
+    const csv = partsToCsv([part]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header] = csv.slice(1).split('\r\n');
+    expect(header).toBe(CSV_COLUMNS.join(';'));
+    expect(csv).toContain(';1234,50;12');
+  });
+
+  it('round-trips quotes, separators and line breaks through parseCsv', () => {
+    const parsed = parseCsv(decodeCsv(Buffer.from(partsToCsv([part]), 'utf8')));
+    expect(parsed).toMatchObject({ ok: true });
+    if (!parsed.ok) return;
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]?.line).toBe(2);
+    expect(parsed.rows[0]?.fields).toMatchObject({
+      codigo: 'ELE-CT-0101',
+      nome_pt: 'Contator; trifásico "9A"',
+      descricao_pt: 'Linha 1\nLinha 2',
+      preco: '1234,50',
+    });
+  });
+});
+
+describe('decodeCsv', () => {
+  it('reads UTF-8 and falls back to Windows-1252 as older Excel saves it', () => {
+    expect(decodeCsv(Buffer.from('Mecânica', 'utf8'))).toBe('Mecânica');
+    expect(decodeCsv(Buffer.from([0x4d, 0x65, 0x63, 0xe2, 0x6e, 0x69, 0x63, 0x61]))).toBe(
+      'Mecânica',
+    );
+  });
+});
+
+describe('parseCsv', () => {
+  const header = CSV_COLUMNS.join(',');
+
+  it('accepts a comma-separated file and trims header names', () => {
+    const parsed = parseCsv(`${header.toUpperCase()}\nA-1,a,b,c,d,e,f,Mecânica,10,1\n`);
+    expect(parsed).toMatchObject({ ok: true, rows: [{ line: 2, fields: { codigo: 'A-1' } }] });
+  });
+
+  it('names the missing columns', () => {
+    expect(parseCsv('codigo;nome_pt\nA;b\n')).toEqual({
+      ok: false,
+      error:
+        'Faltam colunas no arquivo: nome_en, nome_es, descricao_pt, descricao_en, descricao_es, categoria.',
+    });
+  });
+
+  it('refuses a file without parts and a broken quote', () => {
+    expect(parseCsv(`${header}\n`)).toEqual({
+      ok: false,
+      error: 'O arquivo CSV não tem nenhuma peça.',
+    });
+    const broken = parseCsv(`${header}\n"A-1,a,b,c,d,e,f,Mecânica,10,1\n`);
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.error).toMatch(/^O arquivo CSV não pôde ser lido/);
+  });
+});

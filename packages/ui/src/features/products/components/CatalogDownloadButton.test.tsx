@@ -47,10 +47,17 @@ async function renderButton(productId: string, lang: Lang = 'pt') {
       </I18nextProvider>,
     );
   });
-  const button = container.querySelector('button');
-  if (!button) throw new Error('no button');
-  await act(async () => button.click());
+  const button = container.querySelector<HTMLElement>('a, button');
+  if (!button) throw new Error('no control');
+  await press(button);
   return { button, alert: container.querySelector('[role="alert"]') };
+}
+
+/** A plain left click as the browser dispatches it (`click()` on links is spied on below). */
+async function press(control: HTMLElement) {
+  await act(async () => {
+    control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  });
 }
 
 function answer(status: number, type = 'application/pdf') {
@@ -64,7 +71,8 @@ function answer(status: number, type = 'application/pdf') {
 describe('CatalogDownloadButton', () => {
   it('checks the mapped file with HEAD, then downloads it under its own name', async () => {
     const fetchMock = answer(200);
-    const { alert } = await renderButton('cast-all-250');
+    const { alert, button } = await renderButton('cast-all-250');
+    expect(button.tagName).toBe('A');
     const file = machineCatalog.productCatalogFile('cast-all-250');
     expect(fetchMock).toHaveBeenCalledWith(
       `/catalogs/${file}`,
@@ -77,6 +85,7 @@ describe('CatalogDownloadButton', () => {
   it('says the catalogue is not available when no file is mapped, without asking the server', async () => {
     const fetchMock = answer(200);
     const { alert, button } = await renderButton('injetora-sem-catalogo');
+    expect(button.tagName).toBe('BUTTON');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alert?.textContent).toBe('Catálogo não disponível para este produto.');
     expect(button.getAttribute('aria-describedby')).toBe(alert?.id);
@@ -102,7 +111,7 @@ describe('CatalogDownloadButton', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await act(async () => first.button.click());
+    await press(first.button);
     expect(first.alert?.textContent).toBe('Erro ao baixar o catálogo. Tente novamente.');
     expect(clicked).toEqual([]);
   });

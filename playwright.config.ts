@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { E2E_ADMIN_PASSWORD } from './tests/fixtures/admin-credentials';
+import { desktopTestOrigin } from './tests/desktop/origin';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -55,6 +56,7 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'castall-e2e-')),
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DESKTOP_ORIGINS: `app://castall,${desktopTestOrigin(port)}`,
     },
   },
 });

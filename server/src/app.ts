@@ -3,6 +3,7 @@ import { apiRouter } from './api/router';
 import { createAuth } from './auth';
 import type { Config } from './config';
 import { compression } from './http/compression';
+import { desktopCors } from './http/desktop-cors';
 import { errorHandler } from './http/errors';
 import { robotsTag } from './http/robots-tag';
 import { securityHeaders } from './http/security-headers';
@@ -68,6 +69,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(securityHeaders());
   app.use(robotsTag());
   app.use(compression());
+  app.use(desktopCors({ origins: config.desktopOrigins }));
   app.use(auth.session);
   app.use(auth.csrf);
   for (const middleware of options.extraMiddleware ?? []) app.use(middleware);

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       seedSampleData: true,
       trustProxy: false,
       logLevel: 'info',
+      desktopOrigins: ['app://castall'],
     });
   });
 
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       seedSampleData: false,
       trustProxy: true,
       logLevel: 'silent',
+      desktopOrigins: ['app://castall'],
     });
   });
 
@@ -145,5 +147,17 @@ describe('loadConfig', () => {
 
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+
+  it('reads the desktop app origins allowed across origins (DESKTOP_ORIGINS)', () => {
+    expect(
+      loadConfig({ DESKTOP_ORIGINS: 'app://castall, HTTP://localhost:5173/ ,' }).desktopOrigins,
+    ).toEqual(['app://castall', 'http://localhost:5173']);
+    expect(loadConfig({ DESKTOP_ORIGINS: 'none' }).desktopOrigins).toEqual([]);
+    for (const bad of ['*', 'localhost:5173', 'http://x.example/path', 'https://a@b.example']) {
+      expect(problemsOf({ DESKTOP_ORIGINS: bad })).toEqual([
+        `DESKTOP_ORIGINS must be a comma-separated list of origins such as app://castall or http://localhost:5173, without paths or * (got ${JSON.stringify(bad)}).`,
+      ]);
+    }
   });
 });

@@ -32,6 +32,12 @@ export interface Config {
   readonly trustProxy: boolean;
   /** `silent` turns off the start-up line and error logs (`LOG_LEVEL`). Default: `info`. */
   readonly logLevel: LogLevel;
+  /**
+   * Origins of the desktop admin app allowed to call /api across origins with a bearer token
+   * (`DESKTOP_ORIGINS`, comma-separated, `none` for none). Default: `app://castall`, the Electron
+   * app's own scheme.
+   */
+  readonly desktopOrigins: readonly string[];
 }
 
 /** Thrown when one or more environment variables are invalid; the message lists all of them. */
@@ -66,6 +72,26 @@ const booleanVar = (fallback: boolean) =>
       .transform((word) => (TRUE_WORDS as readonly string[]).includes(word))
       .default(fallback),
   );
+
+/** The origin the Electron app loads its pages from (electron/src/main/app-origin.ts). */
+export const DEFAULT_DESKTOP_ORIGIN = 'app://castall';
+
+// scheme://host[:port] with nothing after: what browsers send in the Origin header.
+const ORIGIN_PATTERN = /^[a-z][a-z\d+.-]*:\/\/[^\s/?#@*,]+$/;
+
+const originList = fromEnv(
+  z
+    .string()
+    .transform((text) =>
+      // `none` turns the desktop app's access off (an empty value means the default).
+      (text.trim().toLowerCase() === 'none' ? '' : text)
+        .split(',')
+        .map((item) => item.trim().toLowerCase().replace(/\/$/, ''))
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(z.string().regex(ORIGIN_PATTERN)))
+    .default([DEFAULT_DESKTOP_ORIGIN]),
+);
 
 const envSchema = z.object({
   PORT: fromEnv(
@@ -104,6 +130,7 @@ const envSchema = z.object({
   SEED_SAMPLE_DATA: booleanVar(true),
   TRUST_PROXY: booleanVar(false),
   LOG_LEVEL: fromEnv(z.enum(['silent', 'info']).default('info')),
+  DESKTOP_ORIGINS: originList,
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -120,6 +147,8 @@ const RULES: Record<EnvName, string> = {
   SEED_SAMPLE_DATA: 'SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no',
   TRUST_PROXY: 'TRUST_PROXY must be one of true, false, 1, 0, yes, no',
   LOG_LEVEL: 'LOG_LEVEL must be silent or info',
+  DESKTOP_ORIGINS:
+    'DESKTOP_ORIGINS must be a comma-separated list of origins such as app://castall or http://localhost:5173, without paths or *',
 };
 
 // These may carry credentials (a URI with user:password@), so a bad value is never echoed to logs.
@@ -158,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: vars.SEED_SAMPLE_DATA,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
+    desktopOrigins: Object.freeze(vars.DESKTOP_ORIGINS),
   });
 }

@@ -16,6 +16,9 @@ async function blockingViolations(page: Page): Promise<string[]> {
     );
 }
 
+// axe over 50 cards takes several seconds on a busy machine.
+test.slow();
+
 for (const lang of LANGS) {
   test(`no serious or critical accessibility violations in the loaded shop (${lang})`, async ({
     page,

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATALOG_VIEWER_SHELL, CATALOG_VIEWER_SHELL_SOURCE } from '@castall/contracts';
+import { adminShell, ADMIN_SHELLS } from './admin-shell';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { injectPage, inlineStylesheets } from './template';
 import type * as EntryServer from '../src/entry-server';
@@ -47,6 +48,14 @@ async function main() {
     const viewer = await server.render(viewerUrl, siteUrl);
     const viewerFile = join(siteDir, lang === 'pt' ? '' : lang, CATALOG_VIEWER_SHELL);
     await write(viewerFile, injectPage(template, viewer));
+    count++;
+  }
+
+  for (const shell of ADMIN_SHELLS) {
+    await write(
+      join(siteDir, shell.path, 'index.html'),
+      injectPage(template, adminShell(shell.title)),
+    );
     count++;
   }
 

@@ -9,7 +9,17 @@ import { createI18n, ensureLanguage } from './i18n/i18n';
 import { FALLBACK_LANG } from './i18n/languages';
 import './styles/index.css';
 
+/** /admin and /admin/login: Portuguese only, their own chunk, never the public site's. */
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
 async function start() {
+  if (ADMIN_PATH.test(window.location.pathname)) {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('Missing #root element');
+    const { mountWebAdmin } = await import('./features/admin/mount-web-admin');
+    mountWebAdmin(root);
+    return;
+  }
   const { lang, path } = splitLangFromPath(window.location.pathname);
   // A first visit to an unprefixed (Portuguese) page goes to the stored or browser language.
   if (lang === FALLBACK_LANG) {

@@ -88,4 +88,30 @@ describe('CSRF protection', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     });
     expect(answer.body).toEqual({ success: true });
   });
+
+  describe('the desktop app (DESKTOP_ORIGINS, app://castall in tests)', () => {
+    const desktop = { Origin: 'app://castall', 'Sec-Fetch-Site': 'cross-site' };
+
+    it('accepts its cookieless login and its bearer writes', async () => {
+      const login = await loginAsAdmin(app.url, desktop);
+      expect(login.status).toBe(200);
+      expect(login.body.success).toBe(true);
+      const write = await post(app.url, '/api/protected', { ...bearerHeader(token), ...desktop });
+      expect(write).toMatchObject({ status: 200, body: { success: true } });
+    });
+
+    it('still refuses a cookie sent with its origin, and logins from other origins', async () => {
+      const withCookie = await post(app.url, '/api/protected', {
+        ...cookieHeader(token),
+        ...desktop,
+      });
+      expect(withCookie.status).toBe(403);
+      const cookieLogin = await loginAsAdmin(app.url, { ...cookieHeader(token), ...desktop });
+      expect(cookieLogin.status).toBe(403);
+      for (const Origin of ['app://other', 'app://castall.evil', 'http://127.0.0.1:1']) {
+        const refused = await loginAsAdmin(app.url, { Origin, 'Sec-Fetch-Site': 'cross-site' });
+        expect(refused.status, Origin).toBe(403);
+      }
+    });
+  });
 });

@@ -9,6 +9,12 @@ const CROSS_ORIGIN = 'Requisição de outra origem recusada.';
 export interface CsrfOptions {
   /** Paths checked even without a session cookie (the login: login CSRF). */
   alwaysChecked: ReadonlySet<string>;
+  /**
+   * Origins of the desktop admin app (DESKTOP_ORIGINS, lower case). Their requests carry no
+   * cookie (bearer auth), so their login is not a login CSRF; a cookie from them is refused
+   * like any other cross-site cookie.
+   */
+  desktopOrigins?: ReadonlySet<string>;
 }
 
 function originHost(origin: string): string | undefined {
@@ -27,13 +33,23 @@ function isCrossSite(ctx: Context): boolean {
   return origin !== '' && originHost(origin) !== ctx.host.toLowerCase();
 }
 
+// Browsers never let a page choose its Origin header, so only the desktop app sends these.
+function isCookielessDesktopRequest(ctx: Context, desktopOrigins: ReadonlySet<string>): boolean {
+  return (
+    desktopOrigins.has(ctx.get('Origin').toLowerCase()) &&
+    ctx.cookies.get(SESSION_COOKIE, { signed: false }) === undefined
+  );
+}
+
 /**
  * Refuses cross-site writes to the API that a browser authenticates by cookie. The cookie is
  * already SameSite=Strict; this is the second lock, from the headers browsers set and pages
  * cannot forge. Requests without either header (non-browser clients) pass, and so do bearer
- * requests: a browser never adds that header to a cross-site request by itself.
+ * requests: a browser never adds that header to a cross-site request by itself (and CORS lets
+ * only the desktop origins send it). The desktop app's cookieless login passes too.
  */
 export function csrfProtection(options: CsrfOptions): Middleware {
+  const desktopOrigins = options.desktopOrigins ?? new Set<string>();
   return async function csrf(ctx, next) {
     const checked =
       UNSAFE_METHODS.has(ctx.method) &&
@@ -41,7 +57,9 @@ export function csrfProtection(options: CsrfOptions): Middleware {
       bearerToken(ctx) === undefined &&
       (ctx.cookies.get(SESSION_COOKIE, { signed: false }) !== undefined ||
         options.alwaysChecked.has(ctx.path));
-    if (checked && isCrossSite(ctx)) ctx.throw(403, CROSS_ORIGIN);
+    if (checked && isCrossSite(ctx) && !isCookielessDesktopRequest(ctx, desktopOrigins)) {
+      ctx.throw(403, CROSS_ORIGIN);
+    }
     await next();
   };
 }

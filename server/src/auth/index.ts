@@ -43,7 +43,10 @@ export function createAuth(app: Koa, options: AuthOptions): Auth {
   const limiter = new LoginLimiter({ now });
   return {
     session: sessionMiddleware(app, { sessions: store.sessions, now }),
-    csrf: csrfProtection({ alwaysChecked: new Set([LOGIN_PATH]) }),
+    csrf: csrfProtection({
+      alwaysChecked: new Set([LOGIN_PATH]),
+      desktopOrigins: new Set(options.config.desktopOrigins),
+    }),
     requireAdmin: requireAdminMiddleware(now),
     registerRoutes: (router) => {
       registerAuthRoutes(router, { accounts: store.accounts, limiter, logger, now });

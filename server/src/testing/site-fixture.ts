@@ -77,6 +77,7 @@ export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Co
     seedSampleData: false,
     trustProxy: false,
     logLevel: 'silent',
+    desktopOrigins: ['app://castall'],
     ...overrides,
   };
 }

@@ -1,54 +1,56 @@
 import type { SparePart } from '@castall/contracts';
-import { useLang, useT } from '../../../i18n/lang-context';
-import { htmlLang } from '../../../i18n/languages';
+import { memo } from 'react';
+import type { Lang } from '../../../i18n/languages';
 import { chatLink } from '../../../lib/chat-link';
+import type { CardTexts } from '../hooks/use-card-texts';
+import { formatNumber } from '../number-format';
 import { categoryKey, localizedPartText } from '../part-view';
 import { PartImage } from './PartImage';
 
-/** One part of the shop (spec §2): picture, texts, code, category, stock and a quote link. */
-export function PartCard({ part }: { part: SparePart }) {
-  const t = useT();
-  const lang = useLang();
-  const name = localizedPartText(part, 'nome', lang) ?? t('shop.part.nameFallback');
-  const description =
-    localizedPartText(part, 'descricao', lang) ?? t('shop.part.descriptionFallback');
+interface PartCardProps {
+  part: SparePart;
+  lang: Lang;
+  texts: CardTexts;
+}
+
+/**
+ * One part of the shop (spec §2): picture, texts, code, category, stock and a quote link.
+ * Memoised: a new page or a search in progress re-renders the list, not the unchanged cards.
+ */
+export const PartCard = memo(function PartCard({ part, lang, texts }: PartCardProps) {
+  const name = localizedPartText(part, 'nome', lang) ?? texts.nameFallback;
+  const description = localizedPartText(part, 'descricao', lang) ?? texts.descriptionFallback;
   const category = categoryKey(part.categoria);
-  // The name travels as an interpolated value, so a part called "{{x}}" or "<b>" stays text.
-  const message = t('shop.part.chatMessage', { name, code: part.codigo });
   return (
     <li className="part-card">
-      <PartImage imagem={part.imagem} />
+      <PartImage imagem={part.imagem} noImage={texts.noImage} />
       <div className="part-card__body">
         <h3 className="part-card__name">{name}</h3>
         <p className="part-card__description">{description}</p>
         <dl className="part-card__facts">
           <div>
-            <dt>{t('shop.part.code')}</dt>
+            <dt>{texts.code}</dt>
             <dd className="part-card__code">{part.codigo}</dd>
           </div>
           <div>
-            <dt>{t('shop.part.category')}</dt>
-            <dd>{category ? t(`shop.categories.${category}`) : part.categoria}</dd>
+            <dt>{texts.category}</dt>
+            <dd>{category ? texts.categories[category] : part.categoria}</dd>
           </div>
           <div>
-            <dt>{t('shop.part.stock')}</dt>
-            <dd>
-              {part.estoque > 0
-                ? new Intl.NumberFormat(htmlLang(lang)).format(part.estoque)
-                : t('shop.part.outOfStock')}
-            </dd>
+            <dt>{texts.stock}</dt>
+            <dd>{part.estoque > 0 ? formatNumber(part.estoque, lang) : texts.outOfStock}</dd>
           </div>
         </dl>
         <a
           className="button button--chat part-card__quote"
-          href={chatLink(message)}
+          href={chatLink(texts.chatMessage(name, part.codigo))}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t('shop.part.quote')}
-          <span className="visually-hidden"> {t('shop.part.quoteContext', { name })}</span>
+          {texts.quote}
+          <span className="visually-hidden"> {texts.quoteContext(name)}</span>
         </a>
       </div>
     </li>
   );
-}
+});

@@ -1,7 +1,8 @@
 import type { PartsPage } from '@castall/contracts';
 import { useLang, useT } from '../../../i18n/lang-context';
-import { htmlLang } from '../../../i18n/languages';
+import { useCardTexts } from '../hooks/use-card-texts';
 import type { PartsPageState } from '../hooks/use-parts-page';
+import { formatNumber } from '../number-format';
 import type { ShopQuery } from '../shop-query';
 import { PartCard } from './PartCard';
 import { ShopPagination } from './ShopPagination';
@@ -20,18 +21,18 @@ interface ShopResultsProps {
 export function ShopResults({ state, query, onRetry, onNavigate }: ShopResultsProps) {
   const t = useT();
   const lang = useLang();
+  const texts = useCardTexts();
   const shown: PartsPage | undefined =
     state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : undefined;
-  const number = new Intl.NumberFormat(htmlLang(lang));
 
   let status = '';
   if (state.status === 'loading') status = t('shop.results.loading');
   else if (state.status === 'ready' && state.page.items.length > 0) {
     const from = (state.page.page - 1) * state.page.pageSize + 1;
     status = t('shop.results.showing', {
-      from: number.format(from),
-      to: number.format(from + state.page.items.length - 1),
-      total: number.format(state.page.total),
+      from: formatNumber(from, lang),
+      to: formatNumber(from + state.page.items.length - 1, lang),
+      total: formatNumber(state.page.total, lang),
     });
   }
 
@@ -55,7 +56,7 @@ export function ShopResults({ state, query, onRetry, onNavigate }: ShopResultsPr
       {shown && shown.items.length > 0 && (
         <ul className="part-grid" aria-busy={state.status === 'loading'}>
           {shown.items.map((part) => (
-            <PartCard key={part.id} part={part} />
+            <PartCard key={part.id} part={part} lang={lang} texts={texts} />
           ))}
         </ul>
       )}

@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import type { ImportAnswer } from '../admin-api';
+import { AdminApiError, failureMessage } from '../api-errors';
+import { useAdminSession } from '../session';
+import { ADMIN_TEXTS as T } from '../texts';
+import { ImportPreview } from './ImportPreview';
+
+interface Props {
+  /** The catalogue changed (an import was applied): reload the list. */
+  onImported: () => void;
+  onUnauthorized: () => void;
+}
+
+/** Export of the catalogue as CSV, and import with a dry-run preview before any write. */
+export function CsvTools({ onImported, onUnauthorized }: Props) {
+  const { api } = useAdminSession();
+  const fileInputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  function handle(err: unknown, fallback: string) {
+    if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') onUnauthorized();
+    else setError(failureMessage(err, { refused: fallback, network: fallback }));
+  }
+
+  async function exportCsv() {
+    setError('');
+    try {
+      const { blob, filename } = await api.exportCsv();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      link.click();
+      // Revoked later: the download starts asynchronously from the click.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (err) {
+      handle(err, T.csvExportError);
+    }
+  }
+
+  async function runImport(apply: boolean) {
+    if (!file) return;
+    setBusy(true);
+    setError('');
+    try {
+      const result = await api.importCsv(file, apply);
+      setAnswer(result);
+      if (result.applied) {
+        onImported();
+        setFile(null);
+        if (input.current) input.current.value = '';
+      }
+    } catch (err) {
+      handle(err, T.csvError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-csv" aria-labelledby={`${fileInputId}-title`}>
+      <h2 id={`${fileInputId}-title`}>{T.csvTitle}</h2>
+      <div className="admin-csv__actions">
+        <button type="button" className="admin-button" onClick={() => void exportCsv()}>
+          {T.csvExport}
+        </button>
+        <label className="admin-field admin-csv__file" htmlFor={fileInputId}>
+          <span>{T.csvFile}</span>
+        </label>
+        <input
+          id={fileInputId}
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setAnswer(null);
+          }}
+        />
+        <button
+          type="button"
+          className="admin-button"
+          disabled={!file || busy}
+          onClick={() => void runImport(false)}
+        >
+          {busy ? T.csvWorking : T.csvPreview}
+        </button>
+        {answer && !answer.applied && file && (
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            disabled={busy || answer.summary.new + answer.summary.changed === 0}
+            onClick={() => void runImport(true)}
+          >
+            {T.csvApply}
+          </button>
+        )}
+      </div>
+      {error !== '' && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {answer && <ImportPreview answer={answer} />}
+    </section>
+  );
+}

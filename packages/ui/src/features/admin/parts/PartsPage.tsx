@@ -1,0 +1,221 @@
+import { PAGE_SIZES, PART_CATEGORIES, type PageSize, type PartCategory } from '@castall/contracts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { pageCountOf } from '../../../lib/pagination';
+import type { AdminPart } from '../admin-api';
+import { AdminApiError, failureMessage } from '../api-errors';
+import { CsvTools } from '../csv/CsvTools';
+import { useAdminSession } from '../session';
+import { ADMIN_TEXTS as T } from '../texts';
+import { useDocumentTitle } from '../use-document-title';
+import { AdminPagination } from './AdminPagination';
+import { PartFormDialog } from './PartFormDialog';
+import { PartsTable } from './PartsTable';
+import { INITIAL_FILTER, usePartsList, type PartsFilter } from './use-parts-list';
+
+/** Which form is open (spec §4 "Admin form"): none, a new part, or an existing one. */
+type FormState = { open: false } | { open: true; part: AdminPart | undefined; key: number };
+
+/** /admin (spec §2): 'Gerenciamento de Peças do E-Shop'. */
+export function PartsPage() {
+  const { api, platform, signOut } = useAdminSession();
+  const navigate = useNavigate();
+  const searchId = useId();
+  useDocumentTitle(T.title);
+  const [filter, setFilter] = useState<PartsFilter>(INITIAL_FILTER);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  const endSession = useCallback(() => {
+    void signOut(false).then(() => navigate('/login', { replace: true }));
+  }, [signOut, navigate]);
+  const { state, reload } = usePartsList(api, filter, endSession);
+
+  useEffect(() => {
+    if (notice?.kind !== 'ok') return;
+    const timer = setTimeout(() => setNotice(null), 5000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  /** Spec §4: changing the search, the category or the page size goes back to page 1. */
+  const change = (patch: Partial<Omit<PartsFilter, 'page'>>) =>
+    setFilter((current) => ({ ...current, ...patch, page: 1 }));
+  const goToPage = useCallback(
+    (page: number) => setFilter((current) => ({ ...current, page })),
+    [],
+  );
+
+  async function logout() {
+    if (!window.confirm(T.logoutConfirm)) return;
+    await signOut(true);
+    void navigate('/login', { replace: true });
+  }
+
+  const remove = useCallback(
+    async (part: AdminPart) => {
+      if (!window.confirm(T.deleteConfirm)) return;
+      try {
+        await api.deletePart(part.id);
+        setNotice({ kind: 'ok', text: T.deleted });
+        reload();
+      } catch (err) {
+        if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') endSession();
+        else
+          setNotice({
+            kind: 'error',
+            text: failureMessage(err, { refused: T.deleteError, network: T.deleteNetworkError }),
+          });
+      }
+    },
+    [api, reload, endSession],
+  );
+  const edit = useCallback((part: AdminPart) => setForm({ open: true, part, key: Date.now() }), []);
+  const onDelete = useCallback((part: AdminPart) => void remove(part), [remove]);
+
+  const shown =
+    state.kind === 'loading' ? state.previous : state.kind === 'list' ? state : undefined;
+  const total = shown?.total ?? 0;
+  const pageCount = pageCountOf(total, filter.pageSize);
+  const from = total === 0 ? 0 : (filter.page - 1) * filter.pageSize + 1;
+  const to = Math.min(total, filter.page * filter.pageSize);
+  const filtered = filter.search.trim() !== '' || filter.categoria !== '';
+
+  return (
+    <div className="admin-page">
+      <header className="admin-header">
+        <h1>{T.title}</h1>
+        <button type="button" className="admin-button" onClick={() => void logout()}>
+          {T.logout}
+        </button>
+      </header>
+      <main className="admin-main">
+        {notice && (
+          <p
+            className={notice.kind === 'ok' ? 'admin-notice' : 'admin-error'}
+            role={notice.kind === 'ok' ? 'status' : 'alert'}
+          >
+            {notice.text}
+          </p>
+        )}
+        <div className="admin-toolbar">
+          <label className="admin-field admin-toolbar__search" htmlFor={searchId}>
+            <span className="admin-visually-hidden">{T.searchLabel}</span>
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="admin-toolbar__search-input"
+            placeholder={T.searchPlaceholder}
+            value={filter.search}
+            onChange={(event) => change({ search: event.target.value })}
+          />
+          <label className="admin-field admin-field--inline">
+            <span className="admin-visually-hidden">{T.categoryFilter}</span>
+            <select
+              value={filter.categoria}
+              onChange={(event) => change({ categoria: event.target.value as PartCategory | '' })}
+            >
+              <option value="">{T.allCategories}</option>
+              {PART_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            onClick={() => setForm({ open: true, part: undefined, key: Date.now() })}
+          >
+            {T.newPart}
+          </button>
+        </div>
+
+        {state.kind === 'samples' && (
+          <div className="admin-banner" role="alert">
+            <p>{T.sampleBanner}</p>
+            <button type="button" className="admin-button" onClick={reload}>
+              {T.sampleRetry}
+            </button>
+          </div>
+        )}
+
+        <div className="admin-summary">
+          <p aria-live="polite">
+            {/* Nothing to count before the first answer: 'Carregando...' says enough. */}
+            {state.kind === 'samples'
+              ? T.showing(1, state.items.length, state.items.length)
+              : shown && T.showing(from, to, total)}
+            {filtered && state.kind === 'list' && <> {T.filteredOf(state.unfilteredTotal)}</>}
+          </p>
+          <label className="admin-field admin-field--inline">
+            <span>{T.pageSize}</span>
+            <select
+              value={filter.pageSize}
+              onChange={(event) => change({ pageSize: Number(event.target.value) as PageSize })}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        {state.kind === 'loading' && (
+          <p className="admin-loading" role="status">
+            {T.loading}
+          </p>
+        )}
+        {state.kind === 'samples' ? (
+          <PartsTable
+            items={state.items}
+            apiBaseUrl={platform.apiBaseUrl}
+            editable={false}
+            onEdit={edit}
+            onDelete={onDelete}
+          />
+        ) : shown && shown.items.length > 0 ? (
+          <PartsTable
+            items={shown.items}
+            apiBaseUrl={platform.apiBaseUrl}
+            editable
+            onEdit={edit}
+            onDelete={onDelete}
+          />
+        ) : state.kind === 'list' ? (
+          <div className="admin-empty">
+            <p>{T.empty}</p>
+            <p>{T.emptyHint}</p>
+          </div>
+        ) : null}
+
+        {state.kind !== 'samples' && shown && (
+          <AdminPagination
+            page={filter.page}
+            pageCount={pageCount}
+            total={total}
+            onPage={goToPage}
+          />
+        )}
+
+        {state.kind !== 'samples' && <CsvTools onImported={reload} onUnauthorized={endSession} />}
+      </main>
+      {form.open && (
+        <PartFormDialog
+          key={form.key}
+          part={form.part}
+          onClose={() => setForm({ open: false })}
+          onUnauthorized={endSession}
+          onSaved={() => {
+            setForm({ open: false });
+            setNotice({ kind: 'ok', text: T.saved });
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import type { AdminPart } from '../admin-api';
+import { ADMIN_TEXTS as T } from '../texts';
+import { PartThumbnail } from './PartThumbnail';
+
+interface Props {
+  items: readonly AdminPart[];
+  apiBaseUrl: string;
+  /** False for the sample parts, which exist on no server. */
+  editable: boolean;
+  onEdit: (part: AdminPart) => void;
+  onDelete: (part: AdminPart) => void;
+}
+
+/** Spec §2: Imagem, Nome (PT), Código, Categoria, Ações; the thumbnail or '-'. */
+export const PartsTable = memo(function PartsTable({
+  items,
+  apiBaseUrl,
+  editable,
+  onEdit,
+  onDelete,
+}: Props) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table--parts" aria-label={T.partsTable}>
+        <thead>
+          <tr>
+            <th scope="col">{T.columns.image}</th>
+            <th scope="col">{T.columns.name}</th>
+            <th scope="col">{T.columns.code}</th>
+            <th scope="col">{T.columns.category}</th>
+            <th scope="col">{T.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {/* Keyed by position: rows hold no state, so a page change updates the existing 200
+              rows' text instead of replacing ~1,600 elements (measured in the paging bench). */}
+          {items.map((part, index) => (
+            <tr key={index}>
+              <td className="admin-table__image">
+                {part.imagem === '' ? (
+                  '-'
+                ) : (
+                  <PartThumbnail key={part.id} imagem={part.imagem} apiBaseUrl={apiBaseUrl} />
+                )}
+              </td>
+              <td>{part.nome_pt}</td>
+              <td className="admin-table__code">{part.codigo}</td>
+              <td>{part.categoria}</td>
+              <td className="admin-table__actions">
+                <button
+                  type="button"
+                  className="admin-button"
+                  disabled={!editable}
+                  aria-label={`${T.edit} ${part.codigo}`}
+                  onClick={() => onEdit(part)}
+                >
+                  {T.edit}
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button--danger"
+                  disabled={!editable}
+                  aria-label={`${T.remove} ${part.codigo}`}
+                  onClick={() => onDelete(part)}
+                >
+                  {T.remove}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createI18n, ensureLanguage } from '../../../i18n/i18n';
+import { LangProvider } from '../../../i18n/lang-context';
+import type { Lang } from '../../../i18n/languages';
+import { machineCatalog } from '../catalog';
+import type { MachineProduct } from '../catalog/types';
+import { RichLayout } from './RichLayout';
+import { SimpleLayout } from './SimpleLayout';
+
+async function render(node: React.ReactNode, lang: Lang = 'pt') {
+  const i18n = createI18n({ strict: true });
+  await ensureLanguage(i18n, lang);
+  return renderToString(
+    <Providers i18n={i18n}>
+      <StaticRouter location="/products/x">
+        <LangProvider lang={lang}>{node}</LangProvider>
+      </StaticRouter>
+    </Providers>,
+  );
+}
+
+/** No plastic machine is in the catalogue yet; the simpler layout is checked with one. */
+const plastic: MachineProduct = {
+  ...(machineCatalog.product('cast-all-250', 'pt') as MachineProduct),
+  id: 'cast-all-250',
+  category: 'plastic',
+  name: 'Injetora de teste',
+};
+
+describe('product layouts', () => {
+  it('renders the simpler layout: back link, image, features, applications, actions, specs', async () => {
+    const html = await render(<SimpleLayout product={plastic} />);
+    expect(html).toContain('Voltar para produtos');
+    expect(html).toContain('<h1>Injetora de teste</h1>');
+    for (const title of ['Características', 'Aplicações típicas', 'Especificações técnicas']) {
+      expect(html).toContain(title);
+    }
+    expect(html).toContain('Compartilhar');
+    expect(html).toContain('Baixar catálogo');
+    expect(html).not.toContain('Acessórios de série');
+  });
+
+  it('renders the rich layout with accessories and support benefits, bold as <strong>', async () => {
+    const product = machineCatalog.product('dosador-linear', 'en') as MachineProduct;
+    const html = await render(<RichLayout product={product} />, 'en');
+    expect(html).toContain('Standard accessories');
+    expect(html).toContain('Injection bushing and piston');
+    expect(html).toContain('Nationwide technical assistance');
+    expect(html).toContain('<strong>up to 700 °C</strong>');
+    expect(html).not.toContain('**');
+  });
+});

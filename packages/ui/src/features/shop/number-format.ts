@@ -1,0 +1,13 @@
+import { htmlLang, type Lang } from '../../i18n/languages';
+
+const formats = new Map<Lang, Intl.NumberFormat>();
+
+/** A number in the page's language ("10.000" in pt and es, "10,000" in en); one formatter each. */
+export function formatNumber(value: number, lang: Lang): string {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(htmlLang(lang));
+    formats.set(lang, format);
+  }
+  return format.format(value);
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginInBrowser, test } from './admin-test';
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+}
+
+test.describe('admin accessibility', () => {
+  test('the login screen, also when locked', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'loginAttempts',
+        JSON.stringify({ count: 3, lockoutUntil: Date.now() + 600_000, firstAttemptTime: 0 }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByText('Login Bloqueado')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('the parts screen and the form', async ({ page }) => {
+    await loginInBrowser(page);
+    await expect(page.getByText(/^Página 1 de/)).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '+ Nova Peça' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nova Peça' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});

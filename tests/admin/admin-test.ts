@@ -1,0 +1,113 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
+
+/**
+ * Like tests/fixtures/test.ts, every admin test fails on a console error, except the ones a
+ * test declares it provokes (a refused call logs "Failed to load resource" in Chromium, and
+ * spec §8 has some failures logged to the console on purpose).
+ */
+export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+  allowConsole: async ({}, use) => {
+    await use([]);
+  },
+  consoleProblems: [
+    async ({ page, allowConsole }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        const reactWarning = message.type() === 'warning' && /react/i.test(text);
+        if (message.type() !== 'error' && !reactWarning) return;
+        if (allowConsole.some((pattern) => pattern.test(text))) return;
+        problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or React warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Chromium's log line for an answer with one of these statuses. */
+export function failedStatus(...statuses: number[]): RegExp {
+  return new RegExp(
+    `Failed to load resource: the server responded with a status of (${statuses.join('|')})`,
+  );
+}
+
+/** A part code no other test (or run) uses, so tests share one server safely. */
+export function uniqueCode(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+}
+
+export async function loginInBrowser(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Usuário').fill(E2E_ADMIN_USERNAME);
+  await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gerenciamento de Peças do E-Shop' }),
+  ).toBeVisible();
+}
+
+/** A bearer token for arranging data through the API, outside the browser's session. */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/login.php', {
+    multipart: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD },
+  });
+  const answer = (await response.json()) as { success: boolean; token?: string };
+  if (!answer.success || !answer.token) throw new Error('API login failed');
+  return answer.token;
+}
+
+export interface TestPart {
+  id: string;
+  codigo: string;
+  nome_pt: string;
+  version: number;
+  imagem: string;
+}
+
+export function partFields(codigo: string, name = `Peça ${codigo}`): Record<string, string> {
+  return {
+    nome_pt: name,
+    nome_en: `Part ${codigo}`,
+    nome_es: `Pieza ${codigo}`,
+    descricao_pt: 'Descrição de teste',
+    descricao_en: 'Test description',
+    descricao_es: 'Descripción de prueba',
+    codigo,
+    categoria: 'Mecânica',
+    preco: '10',
+    estoque: '5',
+  };
+}
+
+export async function createPart(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, string>,
+): Promise<TestPart> {
+  const response = await request.post('/api/produtos-adicionar.php', {
+    multipart: fields,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const answer = (await response.json()) as { success: boolean; produto?: TestPart };
+  if (!answer.success || !answer.produto)
+    throw new Error(`create failed: ${JSON.stringify(answer)}`);
+  return answer.produto;
+}
+
+/** Accepts the next window.confirm and checks its text. */
+export function acceptConfirm(page: Page, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', (dialog) => {
+      if (dialog.message() !== text) reject(new Error(`unexpected dialog: ${dialog.message()}`));
+      void dialog.accept().then(resolve, reject);
+    });
+  });
+}

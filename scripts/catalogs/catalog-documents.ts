@@ -65,14 +65,16 @@ export async function languageCatalogPdf(lang: Lang, ctx: CatalogContext): Promi
     ...docOptions,
     info: info(`${ctx.brand} – ${texts.lineTitle}`, ctx),
   });
-  drawCover(
+  const writePageNumbers = drawCover(
     doc,
     ctx,
     lang,
     products.map((product) => product.name),
   );
+  const firstPages: number[] = [];
   for (const product of products) {
     doc.addPage();
+    firstPages.push(doc.bufferedPageRange().count);
     drawProduct(
       doc,
       product,
@@ -81,6 +83,7 @@ export async function languageCatalogPdf(lang: Lang, ctx: CatalogContext): Promi
       await ctx.loadImage(product.image),
     );
   }
+  writePageNumbers(firstPages);
   drawFrames(doc, () => frame(ctx, `${texts.lineTitle} · ${texts.language}`));
   return finish(doc);
 }
@@ -90,7 +93,7 @@ function drawCover(
   ctx: CatalogContext,
   lang: Lang,
   names: string[],
-): void {
+): (firstPages: number[]) => void {
   const texts = pdfTexts[lang];
   doc.moveDown(4).font('Helvetica-Bold').fontSize(34).fillColor(colors.dark).text(ctx.brand);
   doc.moveDown(0.3).fontSize(22).fillColor(colors.primaryStrong).text(texts.lineTitle);
@@ -98,13 +101,24 @@ function drawCover(
   doc.font('Helvetica').fontSize(10).text(`${CATALOG_VERSION}`);
   doc.moveDown(2).font('Helvetica-Bold').fontSize(14).fillColor(colors.dark).text(texts.contents);
   doc.moveDown(0.4).font('Helvetica').fontSize(12);
-  names.forEach((name, index) =>
-    doc.text(`${index + 2}. ${name}`, MARGIN + 6, doc.y, { lineGap: 4 }),
-  );
+  // The page numbers are written once the products are laid out (a product may take 2 pages).
+  const width = doc.page.width - 2 * MARGIN;
+  const rows = names.map((name) => {
+    const y = doc.y;
+    doc.text(name, MARGIN + 6, y, { width: width - 50, lineGap: 4 });
+    return y;
+  });
   doc.moveDown(2).font('Helvetica-Bold').fontSize(12).fillColor(colors.primaryStrong);
   doc.text(texts.contact, MARGIN);
   doc.font('Helvetica').fontSize(11).fillColor(colors.dark).text(ctx.contactLine);
   doc.moveDown(0.6).fontSize(10).fillColor(colors.muted).text(texts.warranty);
+  return (pages) => {
+    doc.switchToPage(0);
+    doc.font('Helvetica').fontSize(12).fillColor(colors.dark);
+    rows.forEach((y, index) => {
+      doc.text(String(pages[index] ?? ''), MARGIN, y, { width, align: 'right', lineBreak: false });
+    });
+  };
 }
 
 function frame(ctx: CatalogContext, heading: string): PageFrame {

@@ -15,10 +15,10 @@ for (const lang of LANGS) {
     let downloads = 0;
     page.on('download', () => downloads++);
     await page.goto(localized('/downloads', lang));
-    await (await hydrated(page.getByRole('button', { name: texts.lineDownload }))).click();
+    await (await hydrated(page.getByRole('link', { name: texts.lineDownload }))).click();
     const line = page.locator('.line-catalog');
     await expect(line.getByRole('alert')).toHaveText(texts.langMissing);
-    await expect(page.getByRole('button', { name: texts.lineDownload })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: texts.lineDownload })).toHaveAttribute(
       'aria-describedby',
       /.+/,
     );
@@ -28,7 +28,7 @@ for (const lang of LANGS) {
   test(`a failed ${lang} line catalogue check asks to try again`, async ({ page }) => {
     await page.route(`**/catalogs/${lang}/*.pdf`, (route) => route.abort('connectionreset'));
     await page.goto(localized('/downloads', lang));
-    await (await hydrated(page.getByRole('button', { name: texts.lineDownload }))).click();
+    await (await hydrated(page.getByRole('link', { name: texts.lineDownload }))).click();
     await expect(page.locator('.line-catalog').getByRole('alert')).toHaveText(texts.failed);
   });
 
@@ -37,7 +37,7 @@ for (const lang of LANGS) {
   }) => {
     await page.goto(localized('/downloads', lang));
     const card = page.getByRole('listitem').filter({ hasText: 'CAST ALL 450T' });
-    const button = card.getByRole('button', { name: new RegExp(`^${texts.download} – `) });
+    const button = card.getByRole('link', { name: new RegExp(`^${texts.download} – `) });
     const head = page.waitForRequest((request) => request.method() === 'HEAD');
     await page.route('**/catalogs/*.pdf', (route) => route.fulfill({ status: 404, body: '' }));
     await (await hydrated(button)).click();
@@ -51,7 +51,7 @@ test('a server error on a product datasheet asks to try again, and a retry downl
 }) => {
   await page.goto('/downloads');
   const card = page.getByRole('listitem').filter({ hasText: 'CAST ALL 800T' });
-  const button = card.getByRole('button', { name: /^Baixar catálogo – / });
+  const button = card.getByRole('link', { name: /^Baixar catálogo – / });
   await page.route('**/catalogs/*.pdf', (route) => route.fulfill({ status: 503, body: '' }));
   await (await hydrated(button)).click();
   await expect(card.getByRole('alert')).toHaveText('Erro ao baixar o catálogo. Tente novamente.');

@@ -16,7 +16,7 @@ for (const lang of LANGS) {
     });
     await page.goto(localized('/downloads', lang));
     const downloading = page.waitForEvent('download');
-    await (await hydrated(page.getByRole('button', { name: texts.lineDownload }))).click();
+    await (await hydrated(page.getByRole('link', { name: texts.lineDownload }))).click();
     const download = await downloading;
 
     const name = download.suggestedFilename();
@@ -33,7 +33,7 @@ test('downloads a product datasheet after checking it exists', async ({ page }) 
   const card = page.getByRole('listitem').filter({ hasText: 'CAST ALL 250T' });
   const downloading = page.waitForEvent('download');
   const head = page.waitForRequest((request) => request.method() === 'HEAD');
-  await (await hydrated(card.getByRole('button', { name: /Baixar catálogo/ }))).click();
+  await (await hydrated(card.getByRole('link', { name: /Baixar catálogo/ }))).click();
   const [download, request] = await Promise.all([downloading, head]);
   expect(new URL(request.url()).pathname).toBe(new URL(download.url()).pathname);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -42,11 +42,25 @@ test('downloads a product datasheet after checking it exists', async ({ page }) 
   await expect(card.locator('.catalog-download__message')).toBeEmpty();
 });
 
-test('every product on the downloads page has a datasheet button with its name', async ({
-  page,
-}) => {
+test('every product on the downloads page has a datasheet link with its name', async ({ page }) => {
   await page.goto('/downloads');
-  const buttons = page.getByRole('button', { name: /^Baixar catálogo – / });
+  const buttons = page.getByRole('link', { name: /^Baixar catálogo – / });
   await expect(buttons).toHaveCount(8);
-  await expect(page.getByRole('button', { name: 'Baixar catálogo – CAST ALL 800T' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Baixar catálogo – CAST ALL 800T' })).toBeVisible();
 });
+
+for (const path of ['/products', '/products/cast-all-800']) {
+  test(`the catalogue link on ${path} checks the file, then downloads it`, async ({ page }) => {
+    await page.goto(path);
+    const heads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'HEAD') heads.push(new URL(request.url()).pathname);
+    });
+    const link = page.getByRole('link', { name: /^Baixar catálogo – CAST ALL 800T/ }).first();
+    const downloading = page.waitForEvent('download');
+    await (await hydrated(link)).click();
+    const download = await downloading;
+    expect(heads).toEqual([new URL(download.url()).pathname]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+}

@@ -144,6 +144,8 @@ test.describe('names outside the catalogues folder', () => {
 
   test('the viewer itself refuses a bad name reached inside the app', async ({ page }) => {
     await page.goto('/downloads');
+    // A route change before hydration would make React hydrate a different page.
+    await hydrated(page.getByRole('link', { name: CATALOG_TEXTS.pt.lineDownload }));
     await page.evaluate(() => {
       window.history.pushState({}, '', '/pdf/pt/notes.txt');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { LocalizedLink } from '../../components/layout/LocalizedLink';
 import { useLang, useT } from '../../i18n/lang-context';
 import { lineCatalog } from './catalog-urls';
-import { CatalogMessageLine } from './CatalogMessageLine';
-import { useCatalogDownload } from './use-catalog-download';
+import { CatalogDownloadAction } from './CatalogDownloadAction';
 import './catalogs.css';
 
 /**
@@ -13,9 +12,7 @@ import './catalogs.css';
 export function LineCatalogDownload() {
   const t = useT();
   const lang = useLang();
-  const messageId = useId();
   const titleId = useId();
-  const { checking, message, download } = useCatalogDownload();
   const catalog = lineCatalog(lang);
   return (
     <section className="line-catalog" aria-labelledby={titleId}>
@@ -23,21 +20,23 @@ export function LineCatalogDownload() {
         {t('catalogs.line.title')}
       </h2>
       <p className="line-catalog__text">{t('catalogs.line.text')}</p>
-      <div className="line-catalog__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void download(catalog.url, 'langMissing')}
-          aria-busy={checking}
-          aria-describedby={message ? messageId : undefined}
-        >
-          {checking ? t('catalogs.checking') : t('catalogs.line.download')}
-        </button>
-        <LocalizedLink to={catalog.viewer} className="line-catalog__view">
-          {t('catalogs.line.view')}
-        </LocalizedLink>
-      </div>
-      <CatalogMessageLine id={messageId} message={message} />
+      <CatalogDownloadAction
+        url={catalog.url}
+        whenMissing="langMissing"
+        className="button button--primary"
+        label={(checking) => (checking ? t('catalogs.checking') : t('catalogs.line.download'))}
+        layout={(control, message) => (
+          <>
+            <div className="line-catalog__actions">
+              {control}
+              <LocalizedLink to={catalog.viewer} className="line-catalog__view">
+                {t('catalogs.line.view')}
+              </LocalizedLink>
+            </div>
+            {message}
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -5,9 +5,6 @@ import { useElementWidth } from './use-element-width';
 import { usePageCanvas } from './use-page-canvas';
 import { zoomIn, zoomOut, type Zoom } from './zoom';
 
-/** Space around the page inside the scroll area, in CSS pixels (twice: left and right). */
-const GUTTER = 16;
-
 /** Toolbar (pages, zoom, download) and the current page drawn by pdf.js. */
 export function PdfViewer({
   doc,
@@ -23,7 +20,7 @@ export function PdfViewer({
   const [zoom, setZoom] = useState<Zoom>('fit');
   const area = useRef<HTMLDivElement>(null);
   const holder = useRef<HTMLDivElement>(null);
-  const width = Math.max(0, useElementWidth(area) - 2 * GUTTER);
+  const width = Math.max(0, useElementWidth(area));
   const total = doc.numPages;
   const label = t('catalogs.viewer.canvas', { page, file });
   const { scale, failed } = usePageCanvas(holder, { doc, page, zoom, width, label });
@@ -65,7 +62,7 @@ export function PdfViewer({
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div className="pdf-viewer__group">
+        <div className="pdf-viewer__group pdf-viewer__group--zoom">
           <button
             type="button"
             className="pdf-viewer__button"
@@ -95,6 +92,9 @@ export function PdfViewer({
           </button>
         </div>
         <a className="button button--primary pdf-viewer__download" href={url} download={file}>
+          <span className="pdf-viewer__download-icon" aria-hidden="true">
+            ↓{' '}
+          </span>
           {t('catalogs.viewer.download')}
         </a>
       </div>

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { useT } from '../../../i18n/lang-context';
 import { productCatalogUrl } from '../../catalogs/catalog-urls';
-import { CatalogMessageLine } from '../../catalogs/CatalogMessageLine';
-import { useCatalogDownload } from '../../catalogs/use-catalog-download';
+import { CatalogDownloadAction } from '../../catalogs/CatalogDownloadAction';
 import type { MachineProductId } from '../catalog/types';
 import '../../catalogs/catalogs.css';
 
@@ -20,25 +18,19 @@ export function CatalogDownloadButton({
   className = 'button button--outline',
 }: CatalogDownloadButtonProps) {
   const t = useT();
-  const messageId = useId();
-  const { checking, message, download } = useCatalogDownload();
-  const onClick = () => {
-    const url = productCatalogUrl(productId);
-    void download(url, 'notMapped');
-  };
   return (
     <div className="catalog-download">
-      <button
-        type="button"
+      <CatalogDownloadAction
+        url={productCatalogUrl(productId)}
+        whenMissing="notMapped"
         className={className}
-        onClick={onClick}
-        aria-busy={checking}
-        aria-describedby={message ? messageId : undefined}
-      >
-        {checking ? t('catalogs.checking') : t('catalogs.download')}
-        <span className="visually-hidden"> – {productName}</span>
-      </button>
-      <CatalogMessageLine id={messageId} message={message} />
+        label={(checking) => (
+          <>
+            {checking ? t('catalogs.checking') : t('catalogs.download')}
+            <span className="visually-hidden"> – {productName}</span>
+          </>
+        )}
+      />
     </div>
   );
 }

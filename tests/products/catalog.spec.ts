@@ -71,7 +71,7 @@ test('each card has its image, category, links, quote and catalogue download', a
   expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain('CAST ALL 250T');
   // The download itself (HEAD check, file, messages) is covered in tests/catalogs.
   const download = page.waitForEvent('download');
-  await card.getByRole('button', { name: /^Baixar catálogo.*CAST ALL 250T/ }).click();
+  await card.getByRole('link', { name: /^Baixar catálogo.*CAST ALL 250T/ }).click();
   expect((await download).suggestedFilename()).toBe('cast-all-250.pdf');
 });
 

@@ -36,6 +36,17 @@ describe('translations', () => {
     expect(i18n.getFixedT('es')('common.footer.hoursValue')).toContain('7h');
   });
 
+  it('give each instance its own texts, also when two load a language at once', async () => {
+    const first = createI18n({ strict: true });
+    const second = createI18n({ strict: true });
+    await Promise.all([ensureLanguage(first, 'es'), ensureLanguage(second, 'es')]);
+    const third = createI18n({ strict: true });
+    await ensureLanguage(third, 'es');
+    for (const i18n of [first, second, third]) {
+      expect(i18n.getFixedT('es')('common.nav.about')).toBe('Nosotros');
+    }
+  });
+
   it('throw on a missing key in strict mode', async () => {
     const i18n = createI18n({ strict: true });
     await ensureLanguage(i18n, 'pt');

@@ -10,7 +10,8 @@ const loaders: Record<Lang, () => Promise<Translation>> = {
   es: () => import('./locales/es').then((m) => m.es),
 };
 
-const pending = new Map<Lang, Promise<void>>();
+/** Loads in flight, per i18next instance (the prerender and tests make several). */
+const pending = new WeakMap<I18n, Map<Lang, Promise<void>>>();
 
 export interface CreateI18nOptions {
   /** Throw on a missing key instead of showing it (tests and the prerender). Default: false. */
@@ -45,13 +46,19 @@ export function isLanguageLoaded(instance: I18n, lang: Lang): boolean {
 /** Loads a language's texts once; concurrent callers share the same request. */
 export function ensureLanguage(instance: I18n, lang: Lang): Promise<void> {
   if (isLanguageLoaded(instance, lang)) return Promise.resolve();
-  let promise = pending.get(lang);
+  let loads = pending.get(instance);
+  if (!loads) {
+    loads = new Map();
+    pending.set(instance, loads);
+  }
+  let promise = loads.get(lang);
   if (!promise) {
     promise = loaders[lang]().then((resources) => {
       instance.addResourceBundle(lang, 'translation', resources, true, true);
     });
-    promise.catch(() => pending.delete(lang));
-    pending.set(lang, promise);
+    const inFlight = loads;
+    promise.catch(() => inFlight.delete(lang));
+    loads.set(lang, promise);
   }
   return promise;
 }

@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     manifest: !isSsrBuild,
     target: 'es2022',
+    // Every browser the site supports knows <link rel=modulepreload>; no polyfill in each page.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/upload': 'http://127.0.0.1:3000' },

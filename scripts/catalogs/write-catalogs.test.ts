@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { machineCatalog } from '../../packages/ui/src/features/products/catalog';
+import { loadWholeCatalog, machineCatalog } from '../../packages/ui/src/features/products/catalog';
 import { MACHINE_PRODUCT_IDS } from '../../packages/ui/src/features/products/catalog/types';
 import { LANGUAGES } from '../../packages/ui/src/i18n/languages';
 import { splitBold } from './pdf-layout';
 import { writeCatalogs } from './write-catalogs';
+
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { machineCatalog } from '../../packages/ui/src/features/products/catalog';
+import { loadWholeCatalog, machineCatalog } from '../../packages/ui/src/features/products/catalog';
 import { MACHINE_PRODUCT_IDS } from '../../packages/ui/src/features/products/catalog/types';
 import { siteConfig } from '../../packages/ui/src/config/site';
 import { LANGUAGES } from '../../packages/ui/src/i18n/languages';
@@ -16,6 +16,7 @@ export async function writeCatalogs(options: {
   publicDir: string;
   write: (relativePath: string, content: Buffer) => Promise<void>;
 }): Promise<WrittenCatalog[]> {
+  await loadWholeCatalog();
   const ctx: CatalogContext = {
     catalog: machineCatalog,
     brand: siteConfig.brandName,

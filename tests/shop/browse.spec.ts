@@ -126,11 +126,14 @@ test('changing the search, category or page size goes back to page 1', async ({ 
   await expect(page).not.toHaveURL(/page=/);
 
   await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
+  // The list is on screen once the page is hydrated; typing earlier would reach plain HTML.
+  await expect(shop.status).toHaveText(/^Mostrando 101-150 /);
   await shop.pageSize.selectOption('100');
   await expect(page).toHaveURL(/pageSize=100/);
   await expect(page).not.toHaveURL(/[?&]page=/);
 
   await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
+  await expect(shop.status).toHaveText(/^Mostrando 101-150 /);
   await shop.search.fill(`${TEST_TOKEN}-00`);
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(shop.status).toHaveText(/^Mostrando 1-50 de 99 peças$/);

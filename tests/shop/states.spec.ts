@@ -21,7 +21,7 @@ test('says it is loading while the parts are on their way', async ({ page }) => 
 
 test('the prerendered shell is the loading state, before any script runs', async ({ request }) => {
   const html = await (await request.get('/shop')).text();
-  expect(html).toContain('<h1 class="shop-header__title">Peças de reposição</h1>');
+  expect(html).toContain('<h1 class="page-header__title">Peças de reposição</h1>');
   expect(html).toMatch(/role="status">Carregando\.\.\.</);
   expect(html).toContain('Buscar por nome ou código...');
 });

@@ -5,7 +5,7 @@ import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { localizePath, splitLangFromPath } from './config/paths';
 import { browserDetectionSources, detectLanguage } from './i18n/detect';
-import { createI18n, ensureLanguage } from './i18n/i18n';
+import { createI18n } from './i18n/i18n';
 import { FALLBACK_LANG } from './i18n/languages';
 import './styles/index.css';
 
@@ -32,7 +32,8 @@ async function start() {
   }
   const i18n = createI18n({ strict: import.meta.env.MODE === 'test' });
   // Load the texts and the page before hydrating, so the prerendered HTML is reused as is.
-  await Promise.all([ensureLanguage(i18n, lang), pageForPath(path).preload()]);
+  const page = pageForPath(path);
+  await Promise.all([page.prepare(i18n, lang), page.preload()]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

@@ -5,6 +5,7 @@ import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { splitLangFromPath } from './config/paths';
 import { createI18n, ensureLanguage } from './i18n/i18n';
+import { ALL_NAMESPACES } from './i18n/namespaces';
 import { htmlLang, LANGUAGES } from './i18n/languages';
 import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
 import { renderHeadTags } from './lib/seo/render-head';
@@ -28,7 +29,8 @@ const i18n = createI18n({ strict: true });
 export async function render(url: string, siteUrl?: string): Promise<RenderedPage> {
   const { lang, path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
-    ...LANGUAGES.map((l) => ensureLanguage(i18n, l)),
+    ...LANGUAGES.map((l) => ensureLanguage(i18n, l, ALL_NAMESPACES)),
+    ...LANGUAGES.map((l) => pageForPath(path).prepare(i18n, l)),
     pageForPath(path).preload(),
   ]);
   let collected: { head: PageHead; status: number } | undefined;

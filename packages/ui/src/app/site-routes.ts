@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { machineCatalogData } from '../features/products/catalog/page-data';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
 export interface SiteRoute {
@@ -11,48 +12,73 @@ export interface SiteRoute {
 
 /** The public pages; each one is a chunk loaded on demand (spec §2). */
 export const siteRoutes: readonly SiteRoute[] = [
-  { id: 'home', path: paths.home, Page: lazyPage(() => import('../features/home/HomePage')) },
-  { id: 'about', path: paths.about, Page: lazyPage(() => import('../features/about/AboutPage')) },
+  {
+    id: 'home',
+    path: paths.home,
+    Page: lazyPage(() => import('../features/home/HomePage'), { namespaces: ['home'] }),
+  },
+  {
+    id: 'about',
+    path: paths.about,
+    Page: lazyPage(() => import('../features/about/AboutPage'), { namespaces: ['about'] }),
+  },
   {
     id: 'products',
     path: paths.products,
-    Page: lazyPage(() => import('../features/products/ProductsPage')),
+    Page: lazyPage(() => import('../features/products/ProductsPage'), {
+      namespaces: ['products', 'catalogs'],
+      data: machineCatalogData,
+    }),
   },
   {
     id: 'product',
     path: `${paths.products}/:id`,
-    Page: lazyPage(() => import('../features/products/ProductDetailPage')),
+    Page: lazyPage(() => import('../features/products/ProductDetailPage'), {
+      namespaces: ['products', 'catalogs'],
+      data: machineCatalogData,
+    }),
   },
-  { id: 'shop', path: paths.shop, Page: lazyPage(() => import('../features/shop/ShopPage')) },
+  {
+    id: 'shop',
+    path: paths.shop,
+    Page: lazyPage(() => import('../features/shop/ShopPage'), { namespaces: ['shop'] }),
+  },
   {
     id: 'downloads',
     path: paths.downloads,
-    Page: lazyPage(() => import('../features/catalogs/DownloadsPage')),
+    Page: lazyPage(() => import('../features/catalogs/DownloadsPage'), {
+      namespaces: ['catalogs'],
+      data: machineCatalogData,
+    }),
   },
   {
     id: 'catalog-viewer',
     path: '/pdf/:lang/:file',
-    Page: lazyPage(() => import('../features/catalogs/viewer/CatalogViewerPage')),
+    Page: lazyPage(() => import('../features/catalogs/viewer/CatalogViewerPage'), {
+      namespaces: ['catalogs'],
+    }),
   },
   {
     id: 'services',
     path: paths.services,
-    Page: lazyPage(() => import('../features/services/ServicesPage')),
+    Page: lazyPage(() => import('../features/services/ServicesPage'), { namespaces: ['services'] }),
   },
   {
     id: 'gallery',
     path: paths.gallery,
-    Page: lazyPage(() => import('../features/gallery/GalleryPage')),
+    Page: lazyPage(() => import('../features/gallery/GalleryPage'), { namespaces: ['gallery'] }),
   },
   {
     id: 'contact',
     path: paths.contact,
-    Page: lazyPage(() => import('../features/contact/ContactPage')),
+    Page: lazyPage(() => import('../features/contact/ContactPage'), { namespaces: ['contact'] }),
   },
   {
     id: 'contactThanks',
     path: paths.contactThanks,
-    Page: lazyPage(() => import('../features/contact/ContactThanksPage')),
+    Page: lazyPage(() => import('../features/contact/ContactThanksPage'), {
+      namespaces: ['contact'],
+    }),
   },
 ];
 

@@ -1,17 +1,35 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
-import type { Translation } from './locales/types';
+import { CORE_NAMESPACES, type Namespace } from './namespaces';
 
-/** Each language is its own bundled chunk, so a page downloads only the texts it shows. */
-const loaders: Record<Lang, () => Promise<Translation>> = {
-  pt: () => import('./locales/pt').then((m) => m.pt),
-  en: () => import('./locales/en').then((m) => m.en),
-  es: () => import('./locales/es').then((m) => m.es),
-};
+/**
+ * Each language's namespaces are separate chunks (locales/{lang}/{file}.ts), so a page downloads
+ * only the texts of the layout and of itself, in its own language.
+ */
+const modules = import.meta.glob<Record<string, unknown>>([
+  './locales/*/*.ts',
+  '!./locales/*/index.ts',
+]);
 
-/** Loads in flight, per i18next instance (the prerender and tests make several). */
-const pending = new WeakMap<I18n, Map<Lang, Promise<void>>>();
+function fileOf(namespace: Namespace): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+async function loadNamespace(lang: Lang, namespace: Namespace): Promise<unknown> {
+  const load = modules[`./locales/${lang}/${fileOf(namespace)}.ts`];
+  if (!load) throw new Error(`No texts for ${lang}/${namespace}`);
+  const module = await load();
+  if (!(namespace in module))
+    throw new Error(`locales/${lang}/${fileOf(namespace)}.ts exports no ${namespace}`);
+  return module[namespace];
+}
+
+/**
+ * Loads in flight, per resource store: one per i18next instance (the prerender and tests make
+ * several), and shared with the wrappers react-i18next hands to components.
+ */
+const loads = new WeakMap<object, Map<string, Promise<void>>>();
 
 export interface CreateI18nOptions {
   /** Throw on a missing key instead of showing it (tests and the prerender). Default: false. */
@@ -39,26 +57,44 @@ export function createI18n({ strict = false }: CreateI18nOptions = {}): I18n {
   return instance;
 }
 
-export function isLanguageLoaded(instance: I18n, lang: Lang): boolean {
-  return instance.hasResourceBundle(lang, 'translation');
+/** True when the layout's texts and these namespaces of the language are there. */
+export function isLanguageLoaded(
+  instance: I18n,
+  lang: Lang,
+  namespaces: readonly Namespace[] = [],
+): boolean {
+  return [...CORE_NAMESPACES, ...namespaces].every(
+    (ns) => instance.getResource(lang, 'translation', ns) !== undefined,
+  );
 }
 
-/** Loads a language's texts once; concurrent callers share the same request. */
-export function ensureLanguage(instance: I18n, lang: Lang): Promise<void> {
-  if (isLanguageLoaded(instance, lang)) return Promise.resolve();
-  let loads = pending.get(instance);
-  if (!loads) {
-    loads = new Map();
-    pending.set(instance, loads);
+/**
+ * Loads the layout's texts of a language plus the given namespaces (a page's), each once per
+ * instance; concurrent callers share the same requests.
+ */
+export function ensureLanguage(
+  instance: I18n,
+  lang: Lang,
+  namespaces: readonly Namespace[] = [],
+): Promise<void> {
+  if (isLanguageLoaded(instance, lang, namespaces)) return Promise.resolve();
+  let inFlight = loads.get(instance.store);
+  if (!inFlight) {
+    inFlight = new Map();
+    loads.set(instance.store, inFlight);
   }
-  let promise = loads.get(lang);
-  if (!promise) {
-    promise = loaders[lang]().then((resources) => {
-      instance.addResourceBundle(lang, 'translation', resources, true, true);
-    });
-    const inFlight = loads;
-    promise.catch(() => inFlight.delete(lang));
-    loads.set(lang, promise);
-  }
-  return promise;
+  const requests = [...new Set([...CORE_NAMESPACES, ...namespaces])].map((namespace) => {
+    const key = `${lang}/${namespace}`;
+    let promise = inFlight.get(key);
+    if (!promise) {
+      promise = loadNamespace(lang, namespace).then((texts) => {
+        instance.addResourceBundle(lang, 'translation', { [namespace]: texts }, true, true);
+      });
+      const pending = inFlight;
+      promise.catch(() => pending.delete(key));
+      inFlight.set(key, promise);
+    }
+    return promise;
+  });
+  return Promise.all(requests).then(() => undefined);
 }

@@ -1,13 +1,37 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, use, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { ensureLanguage } from '../i18n/i18n';
+import { useLang, useTexts } from '../i18n/lang-context';
+import type { Lang } from '../i18n/languages';
+import type { Namespace } from '../i18n/namespaces';
 
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/** Data a page needs per language besides its texts (e.g. the machine catalogue's). */
+export interface PageData {
+  isLoaded(lang: Lang): boolean;
+  load(lang: Lang): Promise<void>;
+}
+
+export interface PageNeeds {
+  /** The text namespaces the page shows besides the layout's. */
+  namespaces?: readonly Namespace[];
+  data?: PageData;
+}
+
+export type LazyPage = ComponentType & {
+  preload: () => Promise<unknown>;
+  /** Loads the page's texts and data of a language (before hydration or a language switch). */
+  prepare: (i18n: I18n, lang: Lang) => Promise<void>;
+};
 
 /**
- * A page loaded on demand. Once preloaded (before hydration, or by the
- * prerender) it renders synchronously, so the server HTML hydrates without
+ * A page loaded on demand, with its texts and data. Once prepared and preloaded (before
+ * hydration, or by the prerender) it renders synchronously, so the server HTML hydrates without
  * suspending; otherwise it suspends and the layout shows the loading text.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { namespaces = [], data }: PageNeeds = {},
+): LazyPage {
   let Loaded: ComponentType | undefined;
   let promise: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
@@ -17,9 +41,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
     return promise;
   };
+  const prepare = async (i18n: I18n, lang: Lang) => {
+    await Promise.all([ensureLanguage(i18n, lang, namespaces), data?.load(lang)]);
+  };
   const Lazy = lazy(preload);
   function Page() {
+    const lang = useLang();
+    useTexts(namespaces);
+    if (data && !data.isLoaded(lang)) use(data.load(lang));
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, prepare });
 }

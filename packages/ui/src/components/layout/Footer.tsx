@@ -58,7 +58,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <LocalizedLink to={paths.downloads}>{t('catalogs.nav')}</LocalizedLink>
+              <LocalizedLink to={paths.downloads}>{t('common.footer.catalogues')}</LocalizedLink>
             </li>
           </ul>
         </nav>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { pageForPath } from '../../app/site-routes';
 import { localizePath, splitLangFromPath } from '../../config/paths';
 import { storeLanguageChoice } from '../../i18n/detect';
-import { ensureLanguage } from '../../i18n/i18n';
 import { useLang, useT } from '../../i18n/lang-context';
 import { htmlLang, LANGUAGES, type Lang } from '../../i18n/languages';
 
@@ -23,8 +23,10 @@ export function LanguageSwitcher() {
   const switchTo = async (lang: Lang) => {
     storeLanguageChoice(lang);
     if (lang === current) return;
-    await ensureLanguage(i18n, lang);
-    navigate(localizePath(splitLangFromPath(pathname).path, lang) + search + hash);
+    const { path } = splitLangFromPath(pathname);
+    // The page's texts and data too, so the other language's page shows without a loading step.
+    await pageForPath(path).prepare(i18n, lang);
+    navigate(localizePath(path, lang) + search + hash);
   };
 
   return (

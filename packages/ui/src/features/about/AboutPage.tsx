@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
-import { AboutHeader } from './components/AboutHeader';
+import { PageHeader } from '../../components/page/PageHeader';
 import { AboutIntro } from './components/AboutIntro';
 import { HistoryTimeline } from './components/HistoryTimeline';
 import { MissionVision } from './components/MissionVision';
@@ -12,7 +12,7 @@ export default function AboutPage() {
   return (
     <>
       <Seo title={t('seo.about.title')} description={t('seo.about.description')} />
-      <AboutHeader />
+      <PageHeader title={t('about.title')} lead={t('about.lead')} />
       <AboutIntro />
       <MissionVision />
       <ValuesSection />

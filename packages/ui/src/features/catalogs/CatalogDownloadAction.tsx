@@ -1,5 +1,5 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { fileNameOf } from './catalog-check';
+import { fileNameOf } from './file-name';
 import { CatalogMessageLine } from './CatalogMessageLine';
 import { useCatalogDownload, type CatalogMessage } from './use-catalog-download';
 

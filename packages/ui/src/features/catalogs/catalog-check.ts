@@ -37,8 +37,3 @@ export function startDownload(url: string, fileName: string): void {
   link.click();
   link.remove();
 }
-
-/** The file name part of a catalogue path, for the download attribute. */
-export function fileNameOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}

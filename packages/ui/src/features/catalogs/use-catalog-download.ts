@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { checkCatalog, fileNameOf, startDownload } from './catalog-check';
+import { fileNameOf } from './file-name';
 
 /** The §8 messages (keys under `catalogs.messages`). */
 export type CatalogMessage = 'notMapped' | 'failed' | 'langMissing';
@@ -29,6 +29,8 @@ export function useCatalogDownload(): CatalogDownload {
     busy.current = true;
     setChecking(true);
     setMessage(undefined);
+    // Loaded on the first click: the product pages carry little JavaScript until then.
+    const { checkCatalog, startDownload } = await import('./catalog-check');
     const result = await checkCatalog(url);
     busy.current = false;
     setChecking(false);

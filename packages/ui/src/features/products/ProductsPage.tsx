@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
+import { PageHeader } from '../../components/page/PageHeader';
 import { ModelComparison } from './components/ModelComparison';
 import { ProductCatalog } from './components/ProductCatalog';
 import './products.css';
@@ -10,13 +11,11 @@ export default function ProductsPage() {
   return (
     <>
       <Seo title={t('products.seo.title')} description={t('products.seo.description')} />
-      <header className="catalog-header page-top">
-        <div className="container">
-          <p className="section-eyebrow">{t('products.list.eyebrow')}</p>
-          <h1>{t('products.list.title')}</h1>
-          <p className="catalog-header__intro">{t('products.list.intro')}</p>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow={t('products.list.eyebrow')}
+        title={t('products.list.title')}
+        lead={t('products.list.intro')}
+      />
       <ProductCatalog />
       <ModelComparison />
     </>

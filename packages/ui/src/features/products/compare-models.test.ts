@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadWholeCatalog } from './catalog';
 import { compareCastAll } from './compare-models';
+
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
 
 describe('compareCastAll', () => {
   it('puts the six models side by side on every specification row', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { machineCatalog } from './catalog';
+import { loadWholeCatalog, machineCatalog } from './catalog';
 import { filterProducts } from './filter-products';
+
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
 
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 

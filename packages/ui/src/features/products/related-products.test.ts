@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { machineCatalog } from './catalog';
+import { loadWholeCatalog, machineCatalog } from './catalog';
 import { relatedProducts } from './related-products';
+
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
 
 describe('relatedProducts', () => {
   const all = machineCatalog.products('pt');

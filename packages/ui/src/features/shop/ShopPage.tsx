@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { ShopFilters } from './components/ShopFilters';
-import { ShopHeader } from './components/ShopHeader';
+import { PageHeader } from '../../components/page/PageHeader';
 import { RESULTS_ID, ShopResults } from './components/ShopResults';
 import { usePageInRange } from './hooks/use-page-in-range';
 import { usePartsPage } from './hooks/use-parts-page';
@@ -29,7 +29,7 @@ export default function ShopPage() {
   return (
     <>
       <Seo title={t('seo.shop.title')} description={t('seo.shop.description')} />
-      <ShopHeader />
+      <PageHeader title={t('shop.title')} lead={t('shop.lead')} />
       <div className="container shop">
         <ShopFilters query={query} onChange={change} />
         <ShopResults state={state} query={query} onRetry={retry} onNavigate={showListTop} />

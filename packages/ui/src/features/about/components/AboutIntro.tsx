@@ -5,9 +5,9 @@ import { AboutFacts } from './AboutFacts';
 export function AboutIntro() {
   const t = useT();
   return (
-    <section className="about-section about-intro" aria-labelledby="about-intro-title">
+    <section className="page-section about-intro" aria-labelledby="about-intro-title">
       <div className="container about-intro__inner">
-        <h2 id="about-intro-title" className="about-section__title">
+        <h2 id="about-intro-title" className="page-section__title">
           {t('about.intro.title')}
         </h2>
         <div className="about-intro__text">

@@ -5,9 +5,9 @@ import { milestones } from '../about-data';
 export function HistoryTimeline() {
   const t = useT();
   return (
-    <section className="about-section about-history" aria-labelledby="about-history-title">
+    <section className="page-section about-history" aria-labelledby="about-history-title">
       <div className="container">
-        <h2 id="about-history-title" className="about-section__title">
+        <h2 id="about-history-title" className="page-section__title">
           {t('about.history.title')}
         </h2>
         <ol className="timeline">

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/lang-context';
 export function MissionVision() {
   const t = useT();
   return (
-    <div className="about-section about-purpose">
+    <div className="page-section about-purpose">
       <div className="container about-purpose__inner">
         <Picture
           className="about-purpose__image"

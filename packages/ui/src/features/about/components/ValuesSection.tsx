@@ -5,9 +5,9 @@ import { companyValues } from '../about-data';
 export function ValuesSection() {
   const t = useT();
   return (
-    <section className="about-section about-values" aria-labelledby="about-values-title">
+    <section className="page-section about-values" aria-labelledby="about-values-title">
       <div className="container">
-        <h2 id="about-values-title" className="about-section__title">
+        <h2 id="about-values-title" className="page-section__title">
           {t('about.values.title')}
         </h2>
         <ul className="values-grid">

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../i18n/languages';
-import { machineCatalog } from './index';
+import { loadWholeCatalog, machineCatalog } from './index';
 import { SPEC_LABELS } from './spec-labels';
 import { MACHINE_PRODUCT_IDS } from './types';
+
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
 
 describe('machine catalogue', () => {
   it.each(LANGUAGES)('lists the 8 products in catalogue order in %s', (lang) => {

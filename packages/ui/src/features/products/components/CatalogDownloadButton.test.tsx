@@ -6,8 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, ensureLanguage } from '../../../i18n/i18n';
 import { LangProvider } from '../../../i18n/lang-context';
 import type { Lang } from '../../../i18n/languages';
-import { machineCatalog } from '../catalog';
+import { loadWholeCatalog, machineCatalog } from '../catalog';
 import { CatalogDownloadButton } from './CatalogDownloadButton';
+
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,7 +40,7 @@ afterEach(() => {
 const i18n = createI18n({ strict: true });
 
 async function renderButton(productId: string, lang: Lang = 'pt') {
-  await ensureLanguage(i18n, lang);
+  await ensureLanguage(i18n, lang, ['products', 'catalogs']);
   await act(async () => {
     root.render(
       <I18nextProvider i18n={i18n}>
@@ -57,6 +60,9 @@ async function renderButton(productId: string, lang: Lang = 'pt') {
 async function press(control: HTMLElement) {
   await act(async () => {
     control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    // The check's module is imported on the first click; let that and the check settle.
+    await import('../../catalogs/catalog-check');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 }
 

@@ -5,14 +5,17 @@ import { Providers } from '../../../app/providers';
 import { createI18n, ensureLanguage } from '../../../i18n/i18n';
 import { LangProvider } from '../../../i18n/lang-context';
 import type { Lang } from '../../../i18n/languages';
-import { machineCatalog } from '../catalog';
+import { loadWholeCatalog, machineCatalog } from '../catalog';
 import type { MachineProduct } from '../catalog/types';
 import { RichLayout } from './RichLayout';
 import { SimpleLayout } from './SimpleLayout';
 
+// The product texts load per language; these tests read every language.
+await loadWholeCatalog();
+
 async function render(node: React.ReactNode, lang: Lang = 'pt') {
   const i18n = createI18n({ strict: true });
-  await ensureLanguage(i18n, lang);
+  await ensureLanguage(i18n, lang, ['products', 'catalogs']);
   return renderToString(
     <Providers i18n={i18n}>
       <StaticRouter location="/products/x">

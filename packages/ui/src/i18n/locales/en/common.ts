@@ -32,6 +32,7 @@ export const common: Translation['common'] = {
     about:
       'Brazilian manufacturer of aluminium die-casting machines, plastic injection machines and peripherals, with retrofit, maintenance and spare parts.',
     quickLinks: 'Quick links',
+    catalogues: 'Catalogues (PDF)',
     contact: 'Contact',
     address: 'Address',
     phone: 'Phone',

@@ -32,6 +32,7 @@ export const common: Translation['common'] = {
     about:
       'Fabricante brasileño de máquinas de fundición a presión de aluminio, inyectoras de plástico y periféricos, con retrofit, mantenimiento y repuestos.',
     quickLinks: 'Enlaces rápidos',
+    catalogues: 'Catálogos (PDF)',
     contact: 'Contacto',
     address: 'Dirección',
     phone: 'Teléfono',

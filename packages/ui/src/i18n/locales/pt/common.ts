@@ -30,6 +30,7 @@ export const common = {
     about:
       'Fabricante brasileira de máquinas de fundição sob pressão de alumínio, injetoras de plástico e periféricos, com retrofit, manutenção e peças de reposição.',
     quickLinks: 'Links rápidos',
+    catalogues: 'Catálogos (PDF)',
     contact: 'Contato',
     address: 'Endereço',
     phone: 'Telefone',

@@ -15,11 +15,10 @@ export interface ProductTexts {
 
 export type SpecRow = readonly [label: KnownSpecLabel, value: string];
 
-/** One catalogue entry before it is read in a language. */
+/** One catalogue entry before it is read in a language (texts live in texts-{lang}.ts). */
 export interface ProductSource {
   id: MachineProductId;
   category: MachineCategory;
-  texts: Readonly<Record<Lang, ProductTexts>>;
   /** Only the figures the specification gives; rows without a value are left out. */
   specifications(lang: Lang): readonly SpecRow[];
 }

@@ -7,7 +7,22 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { startServer } from './start-server.mjs';
 
-const pages = ['/', '/about', '/en/', '/en/about', '/es/', '/es/about'];
+const publicPages = [
+  '/',
+  '/about',
+  '/products',
+  '/products/cast-all-800',
+  '/services',
+  '/gallery',
+  '/contact',
+  '/downloads',
+  '/shop',
+];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['pt', 'en', 'es'].flatMap((lang) =>
+      publicPages.map((path) => (lang === 'pt' ? path : `/${lang}${path === '/' ? '/' : path}`)),
+    );
 const server = await startServer(4391);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const rows = [];
@@ -21,7 +36,9 @@ function withTimeout(promise, ms) {
 
 try {
   for (const path of pages) {
-    const page = await browser.newPage();
+    // The browser speaks the page's language, so a first visit is not sent elsewhere (spec §1).
+    const locale = path.startsWith('/en') ? 'en-US' : path.startsWith('/es') ? 'es-ES' : 'pt-BR';
+    const page = await browser.newPage({ locale });
     const sizes = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {

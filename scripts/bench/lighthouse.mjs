@@ -10,7 +10,21 @@ import { startServer } from './start-server.mjs';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/en/', '/es/', '/about'];
+  : [
+      '/',
+      '/en/',
+      '/es/',
+      '/about',
+      '/products',
+      '/es/products',
+      '/products/cast-all-800',
+      '/es/products/cast-all-800',
+      '/gallery',
+      '/es/gallery',
+      '/contact',
+      '/es/contact',
+      '/shop',
+    ];
 // The browser speaks the page's language, as its visitors' browsers do: an English browser on
 // `/` would be sent to `/en/` on its first visit (spec §1), and that redirect would be measured.
 const browserLanguage = (page) =>

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { waitForHydration } from '../fixtures/hydration';
 import { LANGS, localized } from '../fixtures/site';
 import { TEXTS } from './texts';
 
@@ -9,6 +10,7 @@ for (const lang of LANGS) {
   test.describe(`catalogue ${url}`, () => {
     test('filters by category and searches name and short description', async ({ page }) => {
       await page.goto(url);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       const grid = page.getByRole('main').locator('.catalog__grid').first();
       const cards = grid.getByRole('listitem');
@@ -38,6 +40,7 @@ for (const lang of LANGS) {
 
     test('shows the empty state and clears the filters', async ({ page }) => {
       await page.goto(url);
+      await waitForHydration(page);
       await page
         .getByRole('group', { name: text.filter })
         .getByRole('button', { name: text.peripheral })
@@ -57,6 +60,7 @@ for (const lang of LANGS) {
 
 test('each card has its image, category, links, quote and catalogue download', async ({ page }) => {
   await page.goto('/products');
+  await waitForHydration(page);
   const card = page.locator('.catalog__grid').first().getByRole('listitem').first();
   await expect(card.getByRole('img', { name: 'CAST ALL 250T' })).toBeVisible();
   await expect(card.getByText('Alumínio', { exact: true })).toBeVisible();
@@ -79,6 +83,7 @@ test('the first 6 card images load eagerly, the rest lazily, all with width and 
   page,
 }) => {
   await page.goto('/en/products');
+  await waitForHydration(page);
   const images = page.locator('.catalog__grid').first().locator('img');
   await expect(images).toHaveCount(8);
   const attributes = await images.evaluateAll((list) =>

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { waitForHydration } from '../fixtures/hydration';
 import { LANGS, localized } from '../fixtures/site';
 import { TEXTS } from './texts';
 
@@ -7,6 +8,7 @@ const MODELS = ['250', '350', '450', '550', '800', '1000'].map((t) => `CAST ALL 
 for (const lang of LANGS) {
   test(`comparison table on ${localized('/products', lang)}`, async ({ page }) => {
     await page.goto(localized('/products#compare', lang));
+    await waitForHydration(page);
     const table = page.getByRole('table', { name: TEXTS[lang].compareCaption });
     await expect(table).toBeVisible();
     const headers = table.locator('thead th');
@@ -24,6 +26,7 @@ for (const lang of LANGS) {
 
 test('the table lines the figures up by model', async ({ page }) => {
   await page.goto('/en/products');
+  await waitForHydration(page);
   const table = page.getByRole('table', { name: TEXTS.en.compareCaption });
   const force = table.getByRole('row', { name: /Clamping force/ });
   await expect(force.getByRole('cell')).toHaveText([

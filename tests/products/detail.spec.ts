@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { waitForHydration } from '../fixtures/hydration';
 import { LANGS, localized } from '../fixtures/site';
 import { TEXTS } from './texts';
 
@@ -7,6 +8,7 @@ for (const lang of LANGS) {
 
   test(`rich layout of ${localized('/products/cast-all-800', lang)}`, async ({ page }) => {
     await page.goto(localized('/products/cast-all-800', lang));
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'CAST ALL 800T' })).toBeVisible();
     await expect(page.getByRole('list', { name: /./ }).first().getByRole('listitem')).toHaveCount(
       4,
@@ -30,11 +32,13 @@ for (const lang of LANGS) {
 
 test('the specification table shows the figures in the language convention', async ({ page }) => {
   await page.goto('/products/cast-all-250');
+  await waitForHydration(page);
   const table = page.getByRole('table', { name: /CAST ALL 250T/ });
   await expect(table.getByRole('row', { name: /Força de fechamento/ })).toContainText(
     '250 t / 2.451 kN',
   );
   await page.goto('/en/products/cast-all-250');
+  await waitForHydration(page);
   const en = page.getByRole('table', { name: /CAST ALL 250T/ });
   await expect(en.getByRole('row', { name: /Clamping force/ })).toContainText('250 t / 2,451 kN');
   await expect(en.getByRole('row', { name: /Machine weight/ })).toContainText('approx. 7,000 kg');
@@ -42,6 +46,7 @@ test('the specification table shows the figures in the language convention', asy
 
 test('a peripheral gets the rich layout with its own related product', async ({ page }) => {
   await page.goto('/es/products/lubrificador-lla');
+  await waitForHydration(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Lubricador Automático LLA' }),
   ).toBeVisible();
@@ -57,6 +62,7 @@ test('a peripheral gets the rich layout with its own related product', async ({ 
 
 test('a related product link opens that product', async ({ page }) => {
   await page.goto('/products/cast-all-550');
+  await waitForHydration(page);
   await page
     .getByRole('region', { name: 'Produtos relacionados' })
     .getByRole('link', { name: /Saiba mais.*CAST ALL 450T/ })
@@ -74,6 +80,7 @@ test.describe('share without the Web Share API', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
     await page.goto('/en/products/dosador-linear');
+    await waitForHydration(page);
     await page.getByRole('button', { name: TEXTS.en.share }).click();
     await expect(page.getByRole('status').filter({ hasText: TEXTS.en.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -95,6 +102,7 @@ test('share uses the Web Share API when the browser has one', async ({ page }) =
     });
   });
   await page.goto('/products/cast-all-350');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))

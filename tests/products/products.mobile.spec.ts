@@ -1,9 +1,11 @@
 import { expect, test } from '../fixtures/test';
+import { waitForHydration } from '../fixtures/hydration';
 
 test('on a phone the page does not scroll sideways; the comparison scrolls in its box', async ({
   page,
 }) => {
   await page.goto('/products');
+  await waitForHydration(page);
   const pageOverflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -22,6 +24,7 @@ test('on a phone the page does not scroll sideways; the comparison scrolls in it
 
 test('on a phone the filters and a detail page fit the screen', async ({ page }) => {
   await page.goto('/products');
+  await waitForHydration(page);
   await page
     .getByRole('group', { name: 'Filtrar por categoria' })
     .getByRole('button', { name: 'Periféricos' })

@@ -104,15 +104,6 @@ test.describe('desktop app shell', () => {
   });
 });
 
-/** Until issue 5's AdminApp replaces the placeholder, there is no login screen to drive. */
-async function skipWithoutAdminScreens(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  test.skip(
-    (await page.getByLabel('Usuário').count()) === 0,
-    'AdminApp is still the placeholder (packages/ui/src/features/admin/AdminApp.tsx)',
-  );
-}
-
 test.describe('admin screens in the desktop app', () => {
   test('logs in with a bearer token across origins, edits the catalogue and logs out', async ({
     page,
@@ -120,7 +111,6 @@ test.describe('admin screens in the desktop app', () => {
     baseURL,
   }) => {
     await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
-    await skipWithoutAdminScreens(page);
     await page.getByLabel('Usuário').fill(E2E_ADMIN_USERNAME);
     await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -180,7 +170,6 @@ test.describe('admin screens in the desktop app', () => {
       authenticated: true,
       token: 'x'.repeat(43),
     });
-    await skipWithoutAdminScreens(page);
     await expect(page.getByLabel('Usuário')).toBeVisible();
     await expect.poll(async () => (await desktop.stored()).token).toBeNull();
   });
@@ -191,7 +180,6 @@ test.describe('admin screens in the desktop app', () => {
     baseURL,
   }) => {
     await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
-    await skipWithoutAdminScreens(page);
     // Not 'admin': the server locks the user name too, and other specs log in as admin.
     const attempt = async (password: string) => {
       await page.getByLabel('Usuário').fill('desktop-lockout');

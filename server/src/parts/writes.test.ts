@@ -1,31 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  json,
-  loginAsAdmin,
-  postMultipart,
-  postUrlencoded,
-  type AdminAuth,
-} from '../testing/api-client';
-import { useTestApp } from '../testing/site-fixture';
-import { pngImage, validPartFields } from './testing';
+import { describe, expect, it } from 'vitest';
+import { json, postMultipart, postUrlencoded, type AdminAuth } from '../testing/api-client';
+import { pngImage, useAdminTestApp, validPartFields } from './testing';
 
-const server = useTestApp();
-let admin: AdminAuth;
+const { server, session } = useAdminTestApp();
 
-beforeAll(async () => {
-  admin = await loginAsAdmin(server.url);
-});
-
-beforeEach(async () => {
-  for (const part of await server.services.store.parts.list()) {
-    await server.services.store.parts.delete(part.id);
-    await server.services.images.remove(part.imagem);
-  }
-});
-
-const add = (fields: Record<string, string>, auth: AdminAuth | undefined = admin) =>
+const add = (fields: Record<string, string>, auth: AdminAuth | undefined = session.admin) =>
   postMultipart(server.url, '/api/produtos-adicionar.php', fields, auth);
 
 async function uploadedFiles(): Promise<string[]> {
@@ -91,7 +72,7 @@ describe('POST /api/produtos-adicionar.php', () => {
       server.url,
       '/api/produtos-adicionar.php',
       body.toString(),
-      admin,
+      session.admin,
     );
     expect(response.status).toBe(201);
     expect(await json(response)).toMatchObject({ produto: { preco: 1234.56, estoque: 0 } });
@@ -142,7 +123,12 @@ describe('operator injection never reaches the store', () => {
   ])('%s is refused with 400', async (_label, smuggled) => {
     const fields = new URLSearchParams(validPartFields());
     const body = `${fields.toString()}&${smuggled}`;
-    const response = await postUrlencoded(server.url, '/api/produtos-adicionar.php', body, admin);
+    const response = await postUrlencoded(
+      server.url,
+      '/api/produtos-adicionar.php',
+      body,
+      session.admin,
+    );
     expect(response.status).toBe(400);
     expect((await json(response)).error).toBe('Os campos do formulário devem ser texto simples.');
     expect(await server.services.store.parts.count()).toBe(0);
@@ -151,7 +137,10 @@ describe('operator injection never reaches the store', () => {
   it('a JSON object in a field is refused with 400', async () => {
     const response = await fetch(`${server.url}/api/produtos-adicionar.php`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${session.admin.token}`,
+      },
       body: JSON.stringify({ ...validPartFields(), nome_pt: { $ne: null } }),
     });
     expect(response.status).toBe(400);
@@ -169,7 +158,7 @@ describe('operator injection never reaches the store', () => {
       server.url,
       '/api/produtos-deletar.php',
       'id[$ne]=nothing',
-      admin,
+      session.admin,
     );
     expect(response.status).toBe(400);
   });
@@ -181,7 +170,7 @@ describe('images', () => {
       server.url,
       '/api/produtos-adicionar.php',
       { ...validPartFields(), imagem: { content: await pngImage(), filename: 'foto.png' } },
-      admin,
+      session.admin,
     );
     const { produto } = (await json(response)) as unknown as { produto: { imagem: string } };
     expect(produto.imagem).toMatch(/^[0-9a-f-]{36}\.webp$/);
@@ -205,7 +194,7 @@ describe('images', () => {
       server.url,
       '/api/produtos-adicionar.php',
       { ...validPartFields(), imagem: { content, filename, type: 'image/jpeg' } },
-      admin,
+      session.admin,
     );
     expect(response.status).toBe(400);
     expect((await json(response)).error).toBe(
@@ -223,7 +212,7 @@ describe('images', () => {
         ...validPartFields(),
         imagem: { content: Buffer.alloc(6 * 1024 * 1024, 1), filename: 'big.jpg' },
       },
-      admin,
+      session.admin,
     );
     expect(response.status).toBe(413);
     expect((await json(response)).error).toBe('A imagem deve ter no máximo 5 MB.');
@@ -237,7 +226,7 @@ describe('images', () => {
       server.url,
       '/api/produtos-adicionar.php',
       { ...validPartFields('DUP-1'), imagem: { content: await pngImage(), filename: 'a.png' } },
-      admin,
+      session.admin,
     );
     expect(response.status).toBe(409);
     expect(await uploadedFiles()).toEqual([]);
@@ -249,7 +238,7 @@ async function createWithImage(codigo: string) {
     server.url,
     '/api/produtos-adicionar.php',
     { ...validPartFields(codigo), imagem: { content: await pngImage(), filename: 'a.png' } },
-    admin,
+    session.admin,
   );
   return ((await json(response)) as unknown as { produto: { id: string; imagem: string } }).produto;
 }
@@ -261,7 +250,7 @@ describe('POST /api/produtos-editar.php', () => {
       server.url,
       '/api/produtos-editar.php',
       { ...validPartFields('ED-1'), id: created.id, nome_pt: 'Válvula nova', version: '1' },
-      admin,
+      session.admin,
     );
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
@@ -277,7 +266,7 @@ describe('POST /api/produtos-editar.php', () => {
         server.url,
         '/api/produtos-editar.php',
         { ...validPartFields('ED-2'), id: created.id, nome_pt, version: '1' },
-        admin,
+        session.admin,
       );
     expect((await edit('Primeira edição')).status).toBe(200);
     const stale = await edit('Edição atrasada');
@@ -296,7 +285,7 @@ describe('POST /api/produtos-editar.php', () => {
         id: created.id,
         imagem: { content: await pngImage(32, 32), filename: 'b.png' },
       },
-      admin,
+      session.admin,
     );
     const { produto } = (await json(response)) as unknown as { produto: { imagem: string } };
     expect(produto.imagem).not.toBe(created.imagem);
@@ -309,7 +298,7 @@ describe('POST /api/produtos-editar.php', () => {
       server.url,
       '/api/produtos-editar.php',
       { ...validPartFields(), id: 'does-not-exist' },
-      admin,
+      session.admin,
     );
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).error).toBe('Peça não encontrada. Ela pode ter sido excluída.');
@@ -317,7 +306,7 @@ describe('POST /api/produtos-editar.php', () => {
       server.url,
       '/api/produtos-editar.php',
       validPartFields(),
-      admin,
+      session.admin,
     );
     expect(missing.status).toBe(400);
     expect((await json(missing)).error).toBe('Informe o id da peça.');
@@ -328,7 +317,7 @@ describe('POST /api/produtos-deletar.php', () => {
   it('deletes the part and its files; deleting again answers 404', async () => {
     const created = await createWithImage('DEL-1');
     const remove = () =>
-      postMultipart(server.url, '/api/produtos-deletar.php', { id: created.id }, admin);
+      postMultipart(server.url, '/api/produtos-deletar.php', { id: created.id }, session.admin);
     const first = await remove();
     expect(first.status).toBe(200);
     expect(await json(first)).toEqual({ success: true });

@@ -1,27 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  json,
-  loginAsAdmin,
-  postMultipart,
-  type AdminAuth,
-} from '../../testing/api-client';
-import { useTestApp } from '../../testing/site-fixture';
-import { validPartFields } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { bearer, json, postMultipart, type AdminAuth } from '../../testing/api-client';
+import { useAdminTestApp, validPartFields } from '../testing';
 import { CSV_COLUMNS } from './csv-format';
 
-const server = useTestApp();
-let admin: AdminAuth;
-
-beforeAll(async () => {
-  admin = await loginAsAdmin(server.url);
-});
-
-beforeEach(async () => {
-  for (const part of await server.services.store.parts.list()) {
-    await server.services.store.parts.delete(part.id);
-  }
-});
+const { server, session } = useAdminTestApp();
 
 function csvLine(fields: Record<string, string>): string {
   return CSV_COLUMNS.map((column) => fields[column] ?? '').join(';');
@@ -32,7 +14,7 @@ function csvFile(...rows: Record<string, string>[]): string {
 }
 
 /** `auth: null` posts as a visitor (undefined would take the default). */
-function importCsv(text: string, apply: boolean, auth: AdminAuth | null = admin) {
+function importCsv(text: string, apply: boolean, auth: AdminAuth | null = session.admin) {
   return postMultipart(
     server.url,
     '/api/produtos-importar.php',
@@ -61,7 +43,7 @@ describe('GET /api/produtos-exportar.php', () => {
     await seed('HID-0001');
     await seed('HID-0002');
     const response = await fetch(`${server.url}/api/produtos-exportar.php`, {
-      headers: bearer(admin),
+      headers: bearer(session.admin),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -139,7 +121,12 @@ describe('POST /api/produtos-importar.php', () => {
     const response = await importCsv('codigo;nome_pt\nA;b\n', false);
     expect(response.status).toBe(400);
     expect((await json(response)).error).toMatch(/^Faltam colunas no arquivo/);
-    const missing = await postMultipart(server.url, '/api/produtos-importar.php', {}, admin);
+    const missing = await postMultipart(
+      server.url,
+      '/api/produtos-importar.php',
+      {},
+      session.admin,
+    );
     expect(missing.status).toBe(400);
     expect((await json(missing)).error).toBe('Escolha um arquivo CSV para importar.');
   });

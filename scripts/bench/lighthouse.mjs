@@ -27,6 +27,7 @@ const pages = process.argv.slice(2).length
     ];
 // The browser speaks the page's language, as its visitors' browsers do: an English browser on
 // `/` would be sent to `/en/` on its first visit (spec §1), and that redirect would be measured.
+// `--accept-lang` sets navigator.languages; Chromium on Linux ignores `--lang` for it.
 const browserLanguage = (page) =>
   page.startsWith('/en') ? 'en-US' : page.startsWith('/es') ? 'es-ES' : 'pt-BR';
 const baseFlags = ['--headless=new', ...chromiumFlags];
@@ -46,7 +47,7 @@ try {
         '--quiet',
         '--output=json',
         `--output-path=${out}`,
-        `--chrome-flags=${[...baseFlags, `--lang=${browserLanguage(page)}`].join(' ')}`,
+        `--chrome-flags=${[...baseFlags, `--accept-lang=${browserLanguage(page)}`].join(' ')}`,
       ],
       {
         stdio: 'inherit',

@@ -10,11 +10,18 @@ export interface ProductCardProps {
   product: MachineProduct;
   /** The first cards are above the fold on most screens and load at once (spec §2). */
   eager: boolean;
+  /** The first card's image is the page's largest paint on phones: fetched before the scripts. */
+  priority?: boolean;
   /** Heading level: 2 in the catalogue grid, 3 under a section heading. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager,
+  priority = false,
+  headingLevel = 2,
+}: ProductCardProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -26,6 +33,7 @@ export function ProductCard({ product, eager, headingLevel = 2 }: ProductCardPro
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <div className="catalog-card__body">

@@ -39,7 +39,12 @@ export function ProductCatalog() {
       ) : (
         <ul className="catalog__grid">
           {shown.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              eager={index < EAGER_IMAGES}
+              priority={index === 0}
+            />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/lang-context';
 import { retrofitBenefits } from '../services-data';
 
 const SIZES = '(min-width: 960px) 290px, 50vw';
+const STAGES = ['before', 'after'] as const;
 
 /** Before/after pictures, the benefits and a quote through the chat app. */
 export function RetrofitSection() {
@@ -30,30 +31,20 @@ export function RetrofitSection() {
           </div>
         </div>
         <div className="services-before-after">
-          <figure className="services-figure">
-            <Picture
-              className="services-figure__image"
-              base="/images/services/retrofit-before"
-              {...SCENE}
-              sizes={SIZES}
-              alt={t('services.retrofit.beforeAlt')}
-            />
-            <figcaption className="services-figure__caption">
-              {t('services.retrofit.before')}
-            </figcaption>
-          </figure>
-          <figure className="services-figure">
-            <Picture
-              className="services-figure__image"
-              base="/images/services/retrofit-after"
-              {...SCENE}
-              sizes={SIZES}
-              alt={t('services.retrofit.afterAlt')}
-            />
-            <figcaption className="services-figure__caption services-figure__caption--after">
-              {t('services.retrofit.after')}
-            </figcaption>
-          </figure>
+          {STAGES.map((stage) => (
+            <figure key={stage} className="services-figure">
+              <Picture
+                className="services-figure__image"
+                base={`/images/services/retrofit-${stage}`}
+                {...SCENE}
+                sizes={SIZES}
+                alt={t(`services.retrofit.${stage}Alt`)}
+              />
+              <figcaption className={`services-figure__caption services-figure__caption--${stage}`}>
+                {t(`services.retrofit.${stage}`)}
+              </figcaption>
+            </figure>
+          ))}
         </div>
       </div>
     </section>

@@ -1,38 +1,28 @@
-// Hand-written SVG badges and flags (text converted to outlines).
-import { text, textWidth, n, ORANGE_DARK, GRAPHITE } from '../lib/svg.mjs';
+// Hand-written SVG badges and flags.
+import { n, ORANGE_DARK } from '../lib/svg.mjs';
 
 function doc(w, h, title, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img"><title>${title}</title>${body}</svg>`;
 }
 
+/**
+ * The footer's badges are emblems only: the page writes the label beside them in the
+ * visitor's language, so no text is drawn into the picture.
+ */
 export async function badges(out) {
-  {
-    const label = 'Made in Brazil';
-    const size = 18;
-    const w = Math.ceil(62 + textWidth(label, size) + 18);
-    const body =
-      `<rect x="1" y="1" width="${w - 2}" height="54" rx="27" fill="#fff" stroke="#009C3B" stroke-width="2"/>` +
-      `<circle cx="28" cy="28" r="19" fill="#009C3B"/>` +
-      `<path d="M28 14 44 28 28 42 12 28z" fill="#FFDF00"/>` +
-      `<circle cx="28" cy="28" r="7.5" fill="#002776"/>` +
-      `<path d="M21 27.2q7-3 14 1.6" fill="none" stroke="#fff" stroke-width="1.6"/>` +
-      text(label, 58, 34.5, size, { fill: GRAPHITE }) +
-      `<rect x="58" y="40" width="${n(textWidth(label, size))}" height="3" rx="1.5" fill="#FFDF00"/>`;
-    out.text('images/badges/made-in-brazil.svg', doc(w, 56, label, body));
-  }
-  {
-    const label = 'Financiamento disponível';
-    const size = 17;
-    const w = Math.ceil(60 + textWidth(label, size) + 20);
-    // white on #C2410C has a contrast ratio of 5.2:1
-    const body =
-      `<rect width="${w}" height="56" rx="28" fill="${ORANGE_DARK}"/>` +
-      `<circle cx="28" cy="28" r="18" fill="#fff"/>` +
-      `<path d="M21 36 35 20" stroke="${ORANGE_DARK}" stroke-width="3.4" stroke-linecap="round"/>` +
-      `<circle cx="22.5" cy="21.5" r="3.6" fill="${ORANGE_DARK}"/><circle cx="33.5" cy="34.5" r="3.6" fill="${ORANGE_DARK}"/>` +
-      text(label, 56, 34, size, { fill: '#fff' });
-    out.text('images/badges/financing.svg', doc(w, 56, label, body));
-  }
+  const made =
+    `<circle cx="28" cy="28" r="27" fill="#fff"/>` +
+    `<circle cx="28" cy="28" r="21" fill="#009C3B"/>` +
+    `<path d="M28 12.5 45.5 28 28 43.5 10.5 28z" fill="#FFDF00"/>` +
+    `<circle cx="28" cy="28" r="8.5" fill="#002776"/>` +
+    `<path d="M20 27q8-3.4 16 1.8" fill="none" stroke="#fff" stroke-width="1.8"/>`;
+  out.text('images/badges/made-in-brazil.svg', doc(56, 56, 'Made in Brazil', made));
+  const financing =
+    `<circle cx="28" cy="28" r="28" fill="${ORANGE_DARK}"/>` +
+    `<circle cx="28" cy="28" r="19" fill="#fff"/>` +
+    `<path d="M21 36 35 20" stroke="${ORANGE_DARK}" stroke-width="3.4" stroke-linecap="round"/>` +
+    `<circle cx="22.5" cy="21.5" r="3.6" fill="${ORANGE_DARK}"/><circle cx="33.5" cy="34.5" r="3.6" fill="${ORANGE_DARK}"/>`;
+  out.text('images/badges/financing.svg', doc(56, 56, 'Financiamento', financing));
 }
 
 export async function flags(out) {

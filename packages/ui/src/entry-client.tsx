@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -45,9 +44,7 @@ async function start() {
       </BrowserRouter>
     </Providers>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread in one long task (Total Blocking Time on phones).
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { browserLanguageFor } from './page-language.mjs';
 import { startServer } from './start-server.mjs';
 
 const publicPages = [
@@ -36,9 +37,7 @@ function withTimeout(promise, ms) {
 
 try {
   for (const path of pages) {
-    // The browser speaks the page's language, so a first visit is not sent elsewhere (spec §1).
-    const locale = path.startsWith('/en') ? 'en-US' : path.startsWith('/es') ? 'es-ES' : 'pt-BR';
-    const page = await browser.newPage({ locale });
+    const page = await browser.newPage({ locale: browserLanguageFor(path) });
     const sizes = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {

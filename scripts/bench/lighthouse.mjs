@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromiumFlags, chromiumPath as chromePath } from '../chromium.mjs';
+import { browserLanguageFor } from './page-language.mjs';
 import { startServer } from './start-server.mjs';
 
 const pages = process.argv.slice(2).length
@@ -25,11 +26,7 @@ const pages = process.argv.slice(2).length
       '/es/contact',
       '/shop',
     ];
-// The browser speaks the page's language, as its visitors' browsers do: an English browser on
-// `/` would be sent to `/en/` on its first visit (spec §1), and that redirect would be measured.
 // `--accept-lang` sets navigator.languages; Chromium on Linux ignores `--lang` for it.
-const browserLanguage = (page) =>
-  page.startsWith('/en') ? 'en-US' : page.startsWith('/es') ? 'es-ES' : 'pt-BR';
 const baseFlags = ['--headless=new', ...chromiumFlags];
 
 mkdirSync('bench-results', { recursive: true });
@@ -47,7 +44,7 @@ try {
         '--quiet',
         '--output=json',
         `--output-path=${out}`,
-        `--chrome-flags=${[...baseFlags, `--accept-lang=${browserLanguage(page)}`].join(' ')}`,
+        `--chrome-flags=${[...baseFlags, `--accept-lang=${browserLanguageFor(page)}`].join(' ')}`,
       ],
       {
         stdio: 'inherit',

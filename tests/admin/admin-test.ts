@@ -111,3 +111,34 @@ export function acceptConfirm(page: Page, text: string): Promise<void> {
     });
   });
 }
+
+/**
+ * Adds `count` parts coded `${prefix}-001`… through the CSV import, their categories cycling
+ * through `categories`; returns how many the import created.
+ */
+export async function importNumberedParts(
+  request: APIRequestContext,
+  token: string,
+  prefix: string,
+  count: number,
+  categories: readonly string[] = ['Elétrica'],
+): Promise<number> {
+  const header = 'codigo;nome_pt;nome_en;nome_es;descricao_pt;descricao_en;descricao_es;categoria';
+  const lines = Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(3, '0');
+    const categoria = categories[i % categories.length] ?? '';
+    return `${prefix}-${n};Peça ${n};Part ${n};Pieza ${n};d;d;d;${categoria}`;
+  });
+  const imported = await request.post('/api/produtos-importar.php', {
+    multipart: {
+      aplicar: '1',
+      arquivo: {
+        name: 'p.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([header, ...lines].join('\n')),
+      },
+    },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await imported.json()) as { summary: { new: number } }).summary.new;
+}

@@ -6,6 +6,7 @@ import {
   createPart,
   expect,
   failedStatus,
+  importNumberedParts,
   loginInBrowser,
   partFields,
   test,
@@ -175,24 +176,7 @@ test.describe('admin parts screen', () => {
   test('search, page size and pagination over many parts', async ({ page, request }) => {
     const token = await apiToken(request);
     const prefix = uniqueCode('E2E-PAGE');
-    const header =
-      'codigo;nome_pt;nome_en;nome_es;descricao_pt;descricao_en;descricao_es;categoria';
-    const lines = Array.from({ length: 120 }, (_, i) => {
-      const n = String(i + 1).padStart(3, '0');
-      return `${prefix}-${n};Peça ${n};Part ${n};Pieza ${n};d;d;d;Elétrica`;
-    });
-    const imported = await request.post('/api/produtos-importar.php', {
-      multipart: {
-        aplicar: '1',
-        arquivo: {
-          name: 'p.csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.from([header, ...lines].join('\n')),
-        },
-      },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(((await imported.json()) as { summary: { new: number } }).summary.new).toBe(120);
+    expect(await importNumberedParts(request, token, prefix, 120)).toBe(120);
 
     await loginInBrowser(page);
     await expect(page.getByText(/^Página 1 de/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useT } from '../../i18n/lang-context';
+import { useLang, useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { ShopFilters } from './components/ShopFilters';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -16,6 +16,7 @@ import './shop.css';
  */
 export default function ShopPage() {
   const t = useT();
+  const lang = useLang();
   const { query, ready, change } = useShopQuery();
   const { state, retry } = usePartsPage(apiQueryString(query), ready);
   usePageInRange(state, change);
@@ -31,7 +32,9 @@ export default function ShopPage() {
       <Seo title={t('seo.shop.title')} description={t('seo.shop.description')} />
       <PageHeader title={t('shop.title')} lead={t('shop.lead')} />
       <div className="container shop">
-        <ShopFilters query={query} onChange={change} />
+        {/* Keyed by language: another language's page starts from its URL, not from a search
+            typed on the page left behind. */}
+        <ShopFilters key={lang} query={query} onChange={change} />
         <ShopResults state={state} query={query} onRetry={retry} onNavigate={showListTop} />
       </div>
     </>

@@ -1,33 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useT } from '../../../i18n/lang-context';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-
-/** Pause in typing after which the search runs: one request per pause, not per key. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-interface SearchFieldProps {
-  /** The search in the URL. */
-  value: string;
-  onSearch: (q: string) => void;
-}
+import type { SearchDraft } from '../hooks/use-search-draft';
 
 /** The shop's search box (name or code); Enter searches at once. */
-export function SearchField({ value, onSearch }: SearchFieldProps) {
+export function SearchField({ draft }: { draft: SearchDraft }) {
   const t = useT();
-  const [text, setText] = useState(value);
-  const [urlValue, setUrlValue] = useState(value);
-  // Back/forward (or a link) changed the URL: show its search, unless the box already says it.
-  if (value !== urlValue) {
-    setUrlValue(value);
-    if (text.trim() !== value) setText(value);
-  }
-  const search = useDebouncedCallback((q: string) => {
-    if (q !== value) onSearch(q);
-  }, SEARCH_DEBOUNCE_MS);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    search.flush(text.trim());
+    draft.submit();
   }
 
   return (
@@ -36,15 +17,12 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
       <input
         id="shop-search"
         type="search"
-        value={text}
+        value={draft.text}
         placeholder={t('shop.filters.searchPlaceholder')}
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => {
-          setText(event.target.value);
-          search.schedule(event.target.value.trim());
-        }}
+        onChange={(event) => draft.type(event.target.value)}
       />
     </form>
   );

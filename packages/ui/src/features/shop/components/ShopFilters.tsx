@@ -1,5 +1,6 @@
 import { PAGE_SIZES, PART_CATEGORIES, type PageSize, type PartCategory } from '@castall/contracts';
 import { useT } from '../../../i18n/lang-context';
+import { useSearchDraft } from '../hooks/use-search-draft';
 import type { ChangeShopQuery } from '../hooks/use-shop-query';
 import { CATEGORY_KEYS } from '../part-view';
 import type { ShopQuery } from '../shop-query';
@@ -10,18 +11,24 @@ interface ShopFiltersProps {
   onChange: ChangeShopQuery;
 }
 
-/** Search, category and page size (spec §2); each change starts again at page 1 (§4). */
+/**
+ * Search, category and page size (spec §2); each change starts again at page 1 (§4). A choice
+ * made while a typed search still waits for its pause carries that search with it.
+ */
 export function ShopFilters({ query, onChange }: ShopFiltersProps) {
   const t = useT();
+  const draft = useSearchDraft(query.q, (q) => onChange({ q }));
   return (
     <div className="shop-filters">
-      <SearchField value={query.q} onSearch={(q) => onChange({ q })} />
+      <SearchField draft={draft} />
       <div className="shop-filters__field">
         <label htmlFor="shop-category">{t('shop.filters.category')}</label>
         <select
           id="shop-category"
           value={query.categoria}
-          onChange={(event) => onChange({ categoria: event.target.value as PartCategory | '' })}
+          onChange={(event) =>
+            onChange({ q: draft.take(), categoria: event.target.value as PartCategory | '' })
+          }
         >
           <option value="">{t('shop.filters.allCategories')}</option>
           {PART_CATEGORIES.map((categoria) => (
@@ -36,7 +43,9 @@ export function ShopFilters({ query, onChange }: ShopFiltersProps) {
         <select
           id="shop-page-size"
           value={query.pageSize}
-          onChange={(event) => onChange({ pageSize: Number(event.target.value) as PageSize })}
+          onChange={(event) =>
+            onChange({ q: draft.take(), pageSize: Number(event.target.value) as PageSize })
+          }
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

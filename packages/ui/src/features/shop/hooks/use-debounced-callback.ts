@@ -1,25 +1,50 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+
+export interface DebouncedCallback<Arg> {
+  /** Runs the callback with `arg` once calls have paused for the delay. */
+  schedule(arg: Arg): void;
+  /** Runs the callback with `arg` now, dropping a pending call (e.g. on Enter). */
+  flush(arg: Arg): void;
+  /** Drops a pending call, if any. */
+  cancel(): void;
+}
 
 /**
- * Calls `callback` once calls have paused for `delayMs`; `flush` runs it at once (e.g. on
- * Enter). A pending call is dropped on unmount.
+ * Calls `callback` once calls have paused for `delayMs`. The timer runs the callback of the
+ * latest render, never the one of the render that scheduled it: by then the visitor may have
+ * changed other state (a category, the page), and a stale callback would undo that.
+ * A pending call is dropped on unmount.
  */
-export function useDebouncedCallback<Arg>(callback: (arg: Arg) => void, delayMs: number) {
+export function useDebouncedCallback<Arg>(
+  callback: (arg: Arg) => void,
+  delayMs: number,
+): DebouncedCallback<Arg> {
+  const latest = useRef(callback);
+  // A layout effect: it runs in the commit, before any timer can fire against the new state.
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const schedule = useCallback(
-    (arg: Arg) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => callback(arg), delayMs);
-    },
-    [callback, delayMs],
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  return useMemo(
+    () => ({
+      schedule(arg: Arg) {
+        cancel();
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          latest.current(arg);
+        }, delayMs);
+      },
+      flush(arg: Arg) {
+        cancel();
+        latest.current(arg);
+      },
+      cancel,
+    }),
+    [cancel, delayMs],
   );
-  const flush = useCallback(
-    (arg: Arg) => {
-      clearTimeout(timer.current);
-      callback(arg);
-    },
-    [callback],
-  );
-  return { schedule, flush };
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SHOP_QUERY, readShopQuery, shopSearchParams, type ShopQuery } from '../shop-query';
 import { useHydrated } from './use-hydrated';
 
@@ -13,6 +13,11 @@ export type ChangeShopQuery = (
   options?: ShopQueryChangeOptions,
 ) => void;
 
+/** The shop view in the address bar now, which may be ahead of the last render. */
+export function currentShopQuery(): ShopQuery {
+  return readShopQuery(new URLSearchParams(window.location.search));
+}
+
 /**
  * The shop view held in the URL. The prerendered shell knows no query string, so until
  * hydration is over the defaults are used and the HTML matches; then the URL takes over.
@@ -20,16 +25,23 @@ export type ChangeShopQuery = (
  */
 export function useShopQuery(): { query: ShopQuery; ready: boolean; change: ChangeShopQuery } {
   const ready = useHydrated();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const query = ready ? readShopQuery(params) : DEFAULT_SHOP_QUERY;
   const change = useCallback<ChangeShopQuery>(
     (change, options = {}) => {
-      setParams((current) => shopSearchParams({ ...readShopQuery(current), page: 1, ...change }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      // The address bar, not a render's copy of it: a change made late (a delayed search)
+      // merges into what the visitor chose since, on the page they are on now.
+      const next = shopSearchParams({ ...currentShopQuery(), page: 1, ...change });
+      void navigate(
+        {
+          pathname: window.location.pathname,
+          search: next.size === 0 ? '' : `?${next.toString()}`,
+        },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
     },
-    [setParams],
+    [navigate],
   );
   return { query, ready, change };
 }

@@ -5,7 +5,7 @@ import { waitForHydration } from '../fixtures/hydration';
 import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './catalogue';
 import { EN, ES, PT, shopPage } from './shop-page';
 
-/** Well past the search's pause: a stale delayed search would have fired by then. */
+/** Well past the search's pause (300 ms): a stale delayed search would have fired by then. */
 const PAST_THE_PAUSE_MS = 1_000;
 
 const ELECTRICAL = testPartsIn('Elétrica');
@@ -40,6 +40,8 @@ test.beforeAll(async () => {
 
 for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
   test(`${lang}: a category picked right after typing keeps both`, async ({ page }) => {
+    // The page's timers run only when the test says: the category is picked within the pause.
+    await page.clock.install();
     await page.goto(url);
     await waitForHydration(page);
     const shop = shopPage(page, texts);
@@ -47,8 +49,8 @@ for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
 
     await shop.search.fill(TEST_TOKEN);
     await shop.category.selectOption({ label: electrical });
+    await page.clock.runFor(PAST_THE_PAUSE_MS);
 
-    await page.waitForTimeout(PAST_THE_PAUSE_MS);
     await expect(page).toHaveURL(new RegExp(`\\?q=${TEST_TOKEN}&categoria=El%C3%A9trica$`));
     await expect(shop.search).toHaveValue(TEST_TOKEN);
     await expect(shop.category).toHaveValue('Elétrica');
@@ -76,6 +78,7 @@ for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
 }
 
 test('the keyboard: typing, Tab and ↓ to a category keeps both', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/shop');
   await waitForHydration(page);
   const shop = shopPage(page);
@@ -86,8 +89,8 @@ test('the keyboard: typing, Tab and ↓ to a category keeps both', async ({ page
   await page.keyboard.press('Tab');
   await expect(shop.category).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await page.clock.runFor(PAST_THE_PAUSE_MS);
 
-  await page.waitForTimeout(PAST_THE_PAUSE_MS);
   await expect(shop.category).toHaveValue('Elétrica');
   await expect(shop.search).toHaveValue(TEST_TOKEN);
   await expect(page).toHaveURL(new RegExp(`\\?q=${TEST_TOKEN}&categoria=El%C3%A9trica$`));
@@ -99,6 +102,8 @@ test('a flag clicked right after typing goes to that language and stays', async 
   request,
 }) => {
   const all = (await (await request.get('/api/produtos-buscar.php')).json()) as { total: number };
+  // The page's timers run only when the test says: the flag is pressed within the pause.
+  await page.clock.install();
   await page.goto('/en/shop');
   await waitForHydration(page);
   const en = shopPage(page, EN);
@@ -109,12 +114,43 @@ test('a flag clicked right after typing goes to that language and stays', async 
     .getByRole('group', { name: 'Language' })
     .getByRole('button', { name: 'Español' })
     .click();
-
   await expect(page).toHaveURL(/\/es\/shop$/);
-  await page.waitForTimeout(PAST_THE_PAUSE_MS);
+  await page.clock.runFor(PAST_THE_PAUSE_MS);
+
   await expect(page).toHaveURL(/\/es\/shop$/);
   const es = shopPage(page, ES);
   await expect(es.search).toHaveValue('');
   await expect(es.category).toHaveValue('');
   await expect(es.status).toHaveText(`Mostrando 1-50 de ${all.total.toLocaleString('es')} piezas`);
+});
+
+test('a search cannot fire while the other language loads after a flag', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/shop');
+  await waitForHydration(page);
+  const en = shopPage(page, EN);
+  await expect(en.status).toHaveText(/^Showing 1-50 /);
+  // The Spanish texts are held back, so the pause runs out while the switch waits for them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await en.search.fill(TEST_TOKEN);
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'Español' })
+    .click();
+  await page.clock.runFor(PAST_THE_PAUSE_MS);
+  await expect(page).toHaveURL(/\/en\/shop$/);
+  release();
+  await expect(page).toHaveURL(/\/es\/shop$/);
+  await page.clock.runFor(PAST_THE_PAUSE_MS);
+
+  await expect(page).toHaveURL(/\/es\/shop$/);
+  const es = shopPage(page, ES);
+  await expect(es.search).toHaveValue('');
+  await expect(es.status).toHaveText(/^Mostrando 1-50 de [\d.]+ piezas$/);
 });

@@ -4,6 +4,7 @@ import { pageForPath } from '../../app/site-routes';
 import { localizePath, splitLangFromPath } from '../../config/paths';
 import { storeLanguageChoice } from '../../i18n/detect';
 import { useLang, useT } from '../../i18n/lang-context';
+import { announcePageLeave } from '../../lib/page-leave';
 import { htmlLang, LANGUAGES, type Lang } from '../../i18n/languages';
 
 const flags: Record<Lang, string> = {
@@ -18,15 +19,18 @@ export function LanguageSwitcher() {
   const current = useLang();
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
 
   const switchTo = async (lang: Lang) => {
     storeLanguageChoice(lang);
     if (lang === current) return;
+    announcePageLeave();
     const { path } = splitLangFromPath(pathname);
     // The page's texts and data too, so the other language's page shows without a loading step.
     await pageForPath(path).prepare(i18n, lang);
-    navigate(localizePath(path, lang) + search + hash);
+    // The query and hash as they are now: a filter chosen while the texts loaded is kept.
+    const { search, hash } = window.location;
+    void navigate(localizePath(path, lang) + search + hash);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOnPageLeave } from '../../../lib/page-leave';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { currentShopQuery } from './use-shop-query';
 
@@ -41,6 +42,8 @@ export function useSearchDraft(urlQ: string, onSearch: (q: string) => void): Sea
     if (pathname !== window.location.pathname) return;
     if (q !== currentShopQuery().q) onSearch(q);
   }, SEARCH_DEBOUNCE_MS);
+  // A flag was pressed: the other language's page starts from the URL, without this search.
+  useOnPageLeave(search.cancel);
   const pending = (q: string): PendingSearch => ({ q, pathname: window.location.pathname });
 
   return {

@@ -1,3 +1,4 @@
+import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { formReader } from '../http/form';
@@ -8,12 +9,6 @@ import { signUpLimit, type SignUpLimitOptions } from './sign-up-limit';
 // ASCII only, so invisible, bidi-control and full-width characters are refused (issue 11).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-/**
- * The footer form's hidden trap field: people never see it, form-filling bots fill it. Its name
- * is shared with the form in packages/ui (NewsletterForm).
- */
-export const NEWSLETTER_HONEYPOT = 'website';
 
 const TOO_MANY = 'Muitas inscrições seguidas. Tente novamente em um minuto.';
 
@@ -28,7 +23,7 @@ export function registerNewsletterRoute(
   router.post('/newsletter.php', async (ctx: Context) => {
     const { fields } = await readForm(ctx);
     ctx.set('Cache-Control', 'no-store');
-    const trapped = (fields[NEWSLETTER_HONEYPOT] ?? '') !== '';
+    const trapped = (fields[NEWSLETTER_TRAP_FIELD] ?? '') !== '';
     const email = (fields.email ?? '').trim().toLowerCase();
     if (!trapped && (email.length > 254 || !EMAIL.test(email))) {
       ctx.throw(400, 'Informe um e-mail válido.');

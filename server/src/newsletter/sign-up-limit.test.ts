@@ -1,6 +1,6 @@
+import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/site-fixture';
-import { NEWSLETTER_HONEYPOT } from './routes';
 
 // Issue 11: 300 sign-ups in a row from one client were all accepted and written. Behind the
 // proxy each test client has its own address (X-Forwarded-For), as visitors do in production.
@@ -45,7 +45,7 @@ describe('newsletter sign-up limit', () => {
     const before = await subscribers();
     const response = await signUp('192.0.2.44', {
       email: 'robo@exemplo.com',
-      [NEWSLETTER_HONEYPOT]: 'https://spam.example',
+      [NEWSLETTER_TRAP_FIELD]: 'https://spam.example',
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });

@@ -149,3 +149,14 @@ describe('NFC', () => {
     expect(answer.produto).toMatchObject({ categoria: 'Hidráulica' });
   });
 });
+
+describe('a lone surrogate stored before issue 11', () => {
+  it('is written as U+FFFD, so produtos-listar.php stays strict JSON', async () => {
+    const { parts } = server.services.store;
+    const fields = { ...validPartFields('OLD-1'), preco: 1, estoque: 1, imagem: '' };
+    await parts.create({ ...fields, categoria: 'Hidráulica', nome_pt: 'P\ud800' });
+    const listing = await fetch(`${server.url}/api/produtos-listar.php`);
+    const [part] = parseStrictJson(await listing.text()) as { nome_pt: string }[];
+    expect(part?.nome_pt).toBe('P\uFFFD');
+  });
+});

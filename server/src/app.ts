@@ -41,6 +41,16 @@ export interface AppOptions {
 // A client that leaves mid-download (a video seek, a closed tab) is not a server error.
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
+/**
+ * Also the client's doing: Node's HTTP parser (llhttp, codes `HPE_*`) failing on the bytes a
+ * client sent, such as a connection closed halfway through its request body. The error handler
+ * has already logged that request's one line (issue 11: no stack for a client's mistake).
+ */
+function isClientSide(err: NodeJS.ErrnoException): boolean {
+  const code = err.code ?? '';
+  return CLIENT_GONE.has(code) || code.startsWith('HPE_');
+}
+
 /** Builds the Koa application without listening, so tests and the entry share one wiring. */
 export function createApp(config: Config, services: AppServices, options: AppOptions = {}): Koa {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -59,7 +69,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   // twice (from the pipe and from the finished response), hence the set.
   const reported = new WeakSet();
   app.on('error', (err: NodeJS.ErrnoException & { expose?: boolean }) => {
-    if (err.expose === true || CLIENT_GONE.has(err.code ?? '') || reported.has(err)) return;
+    if (err.expose === true || isClientSide(err) || reported.has(err)) return;
     reported.add(err);
     logger.error('Response failed after it had started', err);
   });

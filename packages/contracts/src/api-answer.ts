@@ -10,3 +10,9 @@ export type LoginAnswer = ApiAnswer<LoginAnswerFields>;
 
 /** Footer newsletter: `POST /api/newsletter.php` with the form field `email`. */
 export type NewsletterAnswer = ApiAnswer;
+
+/**
+ * The newsletter form's hidden trap field: people never see it, form-filling bots fill it, and
+ * the server then answers success without storing anything (issue 11).
+ */
+export const NEWSLETTER_TRAP_FIELD = 'website';

@@ -10,7 +10,10 @@ export interface ApiErrorBody {
 }
 
 export interface ErrorHandlerOptions {
-  /** Where unexpected errors go. The response never carries them. */
+  /**
+   * Unexpected errors go to `error` with their stack; refused requests (4xx) go to `info` as
+   * one line. The response never carries either.
+   */
   logger: Logger;
   /**
    * Writes the body of a 404 for a non-API path (the prerendered page of the path's language).
@@ -88,6 +91,21 @@ function classify(err: unknown): Classified {
   };
 }
 
+// Enough of a path to recognise a probe; the rest of a long one only grows the log.
+const LOGGED_PATH_CHARS = 200;
+
+/**
+ * One short line for a refused request (a 4xx: bad input, a body that does not parse, an
+ * aborted upload, an unknown method). These are the client's doing and come by the hundred
+ * from scanners, so they are logged at info level and never with a stack (issue 11).
+ */
+function clientErrorLine(ctx: Context, status: number, err: unknown): string {
+  const reason = err instanceof Error ? err.message : String(err);
+  // Control characters are escaped so a crafted path or message cannot forge log lines.
+  const line = `${ctx.method} ${ctx.path.slice(0, LOGGED_PATH_CHARS)} ${status}: ${reason}`;
+  return JSON.stringify(line).slice(1, -1);
+}
+
 /** The Portuguese sentence the API answers for a status when the thrower wrote none. */
 export function apiErrorMessage(status: number): string {
   return API_MESSAGES[status] ?? (status >= 500 ? SERVER_ERROR : BAD_REQUEST);
@@ -111,6 +129,7 @@ export function errorHandler(options: ErrorHandlerOptions): Middleware {
     } catch (err) {
       const { status, publicMessage, headers, unexpected } = classify(err);
       if (unexpected) logger.error(`${ctx.method} ${ctx.path} failed`, err);
+      else logger.info(clientErrorLine(ctx, status, err));
       if (ctx.headerSent) return; // too late to answer; the socket is torn down by Node
 
       for (const name of STALE_HEADERS) ctx.remove(name);

@@ -11,7 +11,32 @@ export interface ListenOptions {
    * Default: 10 000 ms.
    */
   shutdownTimeoutMs?: number;
+  /**
+   * Longest time a client may take to send a whole request, body included (Node's
+   * `requestTimeout`); past it the server answers 408 and closes the socket. Node's own default
+   * of 5 minutes let a body trickled a byte at a time hold a socket that long (issue 11).
+   * Default: 60 000 ms, room for a 5 MB image on a slow uplink.
+   */
+  requestTimeoutMs?: number;
+  /** Longest time a client may take to send the request headers. Default: 15 000 ms. */
+  headersTimeoutMs?: number;
+  /**
+   * How long an idle keep-alive socket is kept for the client's next request. Behind a reverse
+   * proxy it should exceed the proxy's own idle timeout. Default: 5 000 ms (Node's).
+   */
+  keepAliveTimeoutMs?: number;
 }
+
+/** The defaults of the three client timeouts, listed in the README. */
+export const CLIENT_TIMEOUTS = {
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+} as const;
+
+// Node looks for requests past their timeout on an interval (30 s by default), so a timeout
+// shorter than that would only be enforced on the next sweep.
+const MAX_CHECK_INTERVAL_MS = 30_000;
 
 export interface RunningServer {
   readonly server: Server;
@@ -37,8 +62,23 @@ export async function listen(
   handler: RequestHandler,
   options: ListenOptions,
 ): Promise<RunningServer> {
-  const { host, port, shutdownTimeoutMs = 10_000 } = options;
-  const server = http.createServer();
+  const {
+    host,
+    port,
+    shutdownTimeoutMs = 10_000,
+    requestTimeoutMs = CLIENT_TIMEOUTS.requestTimeoutMs,
+    headersTimeoutMs = Math.min(CLIENT_TIMEOUTS.headersTimeoutMs, requestTimeoutMs),
+    keepAliveTimeoutMs = CLIENT_TIMEOUTS.keepAliveTimeoutMs,
+  } = options;
+  const server = http.createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.min(
+      MAX_CHECK_INTERVAL_MS,
+      Math.ceil(Math.min(requestTimeoutMs, headersTimeoutMs) / 4),
+    ),
+  });
   const inFlight = new Set<ServerResponse>();
   let closing: Promise<void> | undefined;
 

@@ -33,4 +33,26 @@ describe('POST /api/newsletter.php', () => {
     const response = await postUrlencoded(server.url, '/api/newsletter.php', 'email[$ne]=x');
     expect(response.status).toBe(400);
   });
+
+  // Issue 11's text rule: the ASCII-only e-mail pattern already refused these before that
+  // issue; kept as guards so a looser pattern cannot let them in.
+  it.each([
+    ['a zero-width space', 'ana\u200b@exemplo.com'],
+    ['a right-to-left override', 'ana@exemplo\u202e.com'],
+    ['full-width letters', 'ａｎａ@exemplo.com'],
+  ])('refuses an address with %s', async (_what, email) => {
+    const response = await postMultipart(server.url, '/api/newsletter.php', { email });
+    expect(response.status).toBe(400);
+    expect(await server.services.store.newsletter.count()).toBe(1);
+  });
+
+  it('refuses an address holding a lone surrogate, sent as a raw JSON escape', async () => {
+    const response = await fetch(`${server.url}/api/newsletter.php`, {
+      method: 'POST',
+      body: '{"email":"ana\\ud800@exemplo.com"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await server.services.store.newsletter.count()).toBe(1);
+  });
 });

@@ -1,22 +1,40 @@
+import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { formReader } from '../http/form';
 import type { NewsletterStore } from '../store/types';
+import { signUpLimit, type SignUpLimitOptions } from './sign-up-limit';
 
 // The HTML input type="email" rule (WHATWG), which is what the footer form already checked.
+// ASCII only, so invisible, bidi-control and full-width characters are refused (issue 11).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+const TOO_MANY = 'Muitas inscrições seguidas. Tente novamente em um minuto.';
+
 /** `POST /api/newsletter.php` (footer form): stores the address once, answers alike either way. */
-export function registerNewsletterRoute(router: Router, newsletter: NewsletterStore): void {
+export function registerNewsletterRoute(
+  router: Router,
+  newsletter: NewsletterStore,
+  limits: SignUpLimitOptions = {},
+): void {
   const readForm = formReader();
+  const take = signUpLimit(limits);
   router.post('/newsletter.php', async (ctx: Context) => {
     const { fields } = await readForm(ctx);
-    const email = (fields.email ?? '').trim().toLowerCase();
-    if (email.length > 254 || !EMAIL.test(email)) ctx.throw(400, 'Informe um e-mail válido.');
-    // The same answer for a new and a known address: the form must not reveal subscribers.
-    await newsletter.subscribe(email);
     ctx.set('Cache-Control', 'no-store');
+    const trapped = (fields[NEWSLETTER_TRAP_FIELD] ?? '') !== '';
+    const email = (fields.email ?? '').trim().toLowerCase();
+    if (!trapped && (email.length > 254 || !EMAIL.test(email))) {
+      ctx.throw(400, 'Informe um e-mail válido.');
+    }
+    const waitMs = await take(ctx.ip);
+    if (waitMs > 0) {
+      ctx.throw(429, TOO_MANY, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
+    }
+    // A bot that filled the trap is told it worked, so it has no reason to try another way.
+    // The same answer for a new and a known address: the form must not reveal subscribers.
+    if (!trapped) await newsletter.subscribe(email);
     ctx.body = { success: true };
   });
 }

@@ -1,5 +1,6 @@
 import { PART_CATEGORIES, type PartCategory } from '@castall/contracts';
 import type { PartInput } from '../store/types';
+import { cleanText, type ZeroWidthPolicy } from '../text/clean-text';
 
 /** Labels as the admin form shows them, so an error names the field the admin sees. */
 const TEXT_FIELDS = {
@@ -29,9 +30,44 @@ const LINE_BREAK = /[\t\n\r]/;
 export type PartFormResult =
   { ok: true; input: Omit<PartInput, 'imagem'> } | { ok: false; errors: string[] };
 
+// A code is typed and searched for: an invisible character in it is never meant, so it is
+// refused rather than silently dropped. Names and descriptions are pasted from documents, which
+// bring zero-width characters along; those are dropped (docs/decisions.md, issue 11).
+const ZERO_WIDTH_POLICY: Readonly<Record<TextField | 'categoria', ZeroWidthPolicy>> = {
+  nome_pt: 'strip',
+  nome_en: 'strip',
+  nome_es: 'strip',
+  descricao_pt: 'strip',
+  descricao_en: 'strip',
+  descricao_es: 'strip',
+  codigo: 'refuse',
+  categoria: 'refuse',
+};
+
+const TEXT_PROBLEMS = {
+  malformed: (label: string) => `O campo ${label} contém caracteres inválidos.`,
+  invisible: (label: string) =>
+    `O campo ${label} contém caracteres invisíveis ou de controle de direção do texto, ` +
+    'que não são aceitos.',
+} as const;
+
+/** The field as trimmed NFC without zero-width characters, or undefined (reason in `errors`). */
+function cleanField(
+  fields: Readonly<Record<string, string>>,
+  name: TextField | 'categoria',
+  label: string,
+  errors: string[],
+): string | undefined {
+  const result = cleanText(fields[name] ?? '', ZERO_WIDTH_POLICY[name]);
+  if (result.ok) return result.text.trim();
+  errors.push(TEXT_PROBLEMS[result.problem](label));
+  return undefined;
+}
+
 function readText(fields: Readonly<Record<string, string>>, name: TextField, errors: string[]) {
   const { label, max } = TEXT_FIELDS[name];
-  const value = (fields[name] ?? '').trim();
+  const value = cleanField(fields, name, label, errors);
+  if (value === undefined) return '';
   if (value === '') errors.push(`O campo ${label} é obrigatório.`);
   else if (value.length > max) errors.push(`O campo ${label} aceita no máximo ${max} caracteres.`);
   else if (CONTROL.test(value) || (!name.startsWith('descricao') && LINE_BREAK.test(value))) {
@@ -73,9 +109,10 @@ export function readPartForm(fields: Readonly<Record<string, string>>): PartForm
     (Object.keys(TEXT_FIELDS) as TextField[]).map((name) => [name, readText(fields, name, errors)]),
   ) as Record<TextField, string>;
 
-  const categoria = (fields.categoria ?? '').trim();
+  // NFC too: a category typed on a system that sends decomposed accents is still the category.
+  const categoria = cleanField(fields, 'categoria', 'Categoria', errors);
   if (categoria === '') errors.push('O campo Categoria é obrigatório.');
-  else if (!isCategory(categoria)) {
+  else if (categoria !== undefined && !isCategory(categoria)) {
     errors.push(`Categoria inválida. Use uma destas: ${PART_CATEGORIES.join(', ')}.`);
   }
 
@@ -88,7 +125,8 @@ export function readPartForm(fields: Readonly<Record<string, string>>): PartForm
     errors.push('O estoque deve ser um número inteiro não negativo.');
   }
 
-  if (errors.length > 0 || preco === undefined || estoque === undefined || !isCategory(categoria)) {
+  const valid = preco !== undefined && estoque !== undefined && categoria !== undefined;
+  if (errors.length > 0 || !valid || !isCategory(categoria)) {
     return { ok: false, errors };
   }
   return { ok: true, input: { ...text, categoria, preco, estoque } };

@@ -2,17 +2,23 @@
  * Search normalisation shared by both stores, so the embedded and the MongoDB implementations
  * match exactly the same parts (spec §5: case-insensitive substring; issue 3: accents ignored,
  * and part codes also match without spaces, dots and dashes, so "ABC-123" finds "abc123").
+ * Issue 11: compatibility forms fold too (NFKC), so a full-width "ＲＴ-001" is the code "RT-001".
  */
 
-/** Lower case without diacritics: "Hidráulica" → "hidraulica". */
+/** Lower case without diacritics or compatibility forms: "Hidráulica" → "hidraulica". */
 export function foldText(text: string): string {
+  // NFKD is NFKC's decomposition: full-width and other look-alike forms become the plain
+  // letters, and accents come apart so they can be dropped.
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 }
 
-/** A part code folded and stripped of separators: " ABC-1.23 " → "abc123". */
+/**
+ * A part code folded and stripped of separators and of invisible format characters (zero-width
+ * spaces, bidi controls), so a code stored before issue 11 still collides: " ABC-1.23 " → "abc123".
+ */
 export function foldCode(code: string): string {
-  return foldText(code).replace(/[\s.\-_/]+/g, '');
+  return foldText(code).replace(/[\s.\-_/\p{Cf}]+/gu, '');
 }

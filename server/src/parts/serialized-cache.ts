@@ -13,8 +13,19 @@ export interface SerializedBody {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
+const LONE_SURROGATE = /\p{Cs}/gu;
+
+/**
+ * Writes a lone UTF-16 surrogate as U+FFFD: JSON.stringify would escape it as `\ud800`, which
+ * strict JSON readers refuse, so one such string left by an older version (before issue 11
+ * refused them on input) would make the whole catalogue unreadable to them.
+ */
+function wellFormed(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+}
+
 function serialize(value: unknown): SerializedBody {
-  const raw = Buffer.from(JSON.stringify(value));
+  const raw = Buffer.from(JSON.stringify(value, wellFormed));
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
   const variants = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(raw)]]);
   return {

@@ -73,6 +73,23 @@ export function partsCrudContract(current: CurrentStore): void {
     expect(await parts.count()).toBe(1);
   });
 
+  // Issue 11: both stores key codes with the one foldCode, which folds compatibility forms
+  // (NFKC) and drops invisible format characters, so a look-alike is the same code.
+  it('refuses a look-alike code: full-width, accented, or with an invisible character', async () => {
+    const parts = current().parts;
+    await parts.create(partInput({ codigo: 'ABC-123' }));
+    for (const codigo of [
+      'ＡＢＣ－１２３',
+      'ÁBC-123',
+      'A\u0301BC-123',
+      'ABC\u200b-123',
+      '\u202eABC-123',
+    ]) {
+      await expect(parts.create(partInput({ codigo }))).rejects.toBeInstanceOf(DuplicateCodeError);
+    }
+    expect(await parts.count()).toBe(1);
+  });
+
   it('updates with the right version or none, bumping version and updatedAt only', async () => {
     const parts = current().parts;
     const created = await parts.create(partInput());

@@ -1,9 +1,10 @@
+import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
-import { subscribeToNewsletter } from '../../lib/newsletter';
+import { subscribeToNewsletter, type NewsletterResult } from '../../lib/newsletter';
 
-type Status = 'idle' | 'sending' | 'success' | 'failed';
+type Status = 'idle' | 'sending' | NewsletterResult;
 
 /**
  * The spec leaves the submission's effect open: the address is posted to the
@@ -13,16 +14,20 @@ type Status = 'idle' | 'sending' | 'success' | 'failed';
 export function NewsletterForm() {
   const t = useT();
   const inputId = useId();
+  const trapId = useId();
   const [status, setStatus] = useState<Status>('idle');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
+    const data = new FormData(form);
     setStatus('sending');
-    const ok = await subscribeToNewsletter(email);
-    setStatus(ok ? 'success' : 'failed');
-    if (ok) form.reset();
+    const result = await subscribeToNewsletter(
+      String(data.get('email') ?? ''),
+      String(data.get(NEWSLETTER_TRAP_FIELD) ?? ''),
+    );
+    setStatus(result);
+    if (result === 'subscribed') form.reset();
   };
 
   return (
@@ -38,13 +43,26 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder={t('common.footer.newsletter.placeholder')}
       />
+      {/* A trap for form-filling bots (issue 11): hidden from sight, from assistive technology
+          and from the tab order, so only a bot fills it; the server then stores nothing. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={trapId}>{t('common.footer.newsletter.trap')}</label>
+        <input
+          id={trapId}
+          name={NEWSLETTER_TRAP_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
       <button type="submit" className="button button--primary" disabled={status === 'sending'}>
         {status === 'sending'
           ? t('common.footer.newsletter.sending')
           : t('common.footer.newsletter.submit')}
       </button>
       <p className="newsletter-form__status" role="status" aria-live="polite">
-        {status === 'success' && t('common.footer.newsletter.success')}
+        {status === 'subscribed' && t('common.footer.newsletter.success')}
+        {status === 'tooMany' && t('common.footer.newsletter.tooMany')}
         {status === 'failed' &&
           t('common.footer.newsletter.unavailable', { email: siteConfig.email })}
       </p>

@@ -50,6 +50,8 @@ export const common: Translation['common'] = {
       unavailable:
         'We could not complete your subscription now. Please try again later or write to {{email}}.',
       invalid: 'Please enter a valid e-mail address.',
+      tooMany: 'Too many sign-ups in a row. Please try again in a minute.',
+      trap: 'Leave this field empty',
     },
     social: 'Social networks',
     madeInBrazil: 'Made in Brazil',

@@ -50,6 +50,8 @@ export const common: Translation['common'] = {
       unavailable:
         'No pudimos completar su suscripción ahora. Inténtelo más tarde o escriba a {{email}}.',
       invalid: 'Ingrese un correo electrónico válido.',
+      tooMany: 'Demasiadas suscripciones seguidas. Inténtelo de nuevo en un minuto.',
+      trap: 'Deje este campo vacío',
     },
     social: 'Redes sociales',
     madeInBrazil: 'Made in Brazil',

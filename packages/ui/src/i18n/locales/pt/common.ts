@@ -48,6 +48,8 @@ export const common = {
       unavailable:
         'Não foi possível concluir a inscrição agora. Tente novamente mais tarde ou escreva para {{email}}.',
       invalid: 'Informe um e-mail válido.',
+      tooMany: 'Muitas inscrições seguidas. Tente novamente em um minuto.',
+      trap: 'Deixe este campo em branco',
     },
     social: 'Redes sociais',
     madeInBrazil: 'Made in Brazil',

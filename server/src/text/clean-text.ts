@@ -1,0 +1,35 @@
+/**
+ * The one rule for the text fields of a part, typed in the admin form or imported from CSV:
+ * NFC, no lone UTF-16 surrogates, and no invisible characters that make two strings look alike or
+ * make text read in another order than it is stored (issue 11; choices in docs/decisions.md).
+ */
+
+/**
+ * Zero-width characters: ZWSP, ZWNJ, ZWJ, word joiner and the byte order mark. They come in
+ * unseen with text pasted from web pages and word processors.
+ */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/;
+const ALL_ZERO_WIDTH = new RegExp(ZERO_WIDTH.source, 'g');
+
+/** Bidi controls: LRM/RLM, embeddings and overrides (U+202E…), isolates. */
+const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Half of a surrogate pair alone: not writable as UTF-8, and strict JSON readers refuse it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** What a field does with zero-width characters; bidi controls are always refused. */
+export type ZeroWidthPolicy = 'strip' | 'refuse';
+
+export type CleanText =
+  { ok: true; text: string } | { ok: false; problem: 'malformed' | 'invisible' };
+
+/** Cleans `raw` for storage, or says why it cannot be stored. */
+export function cleanText(raw: string, zeroWidth: ZeroWidthPolicy): CleanText {
+  // With the u flag a paired surrogate is one code point, so only a lone half matches.
+  if (LONE_SURROGATE.test(raw)) return { ok: false, problem: 'malformed' };
+  if (BIDI_CONTROL.test(raw)) return { ok: false, problem: 'invisible' };
+  if (zeroWidth === 'refuse' && ZERO_WIDTH.test(raw)) {
+    return { ok: false, problem: 'invisible' };
+  }
+  return { ok: true, text: raw.replace(ALL_ZERO_WIDTH, '').normalize('NFC') };
+}

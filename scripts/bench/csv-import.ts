@@ -1,17 +1,13 @@
 /**
  * CSV import benchmark (issue 11): a 10,000-row file posted to the import endpoint with
  * `aplicar=1`, once as new parts and once as changes to all of them, through real HTTP to the
- * app running in this process over a fresh embedded store. Run: `npm run bench:import`.
+ * server (run from source with tsx) over a fresh embedded store. Run: `npm run bench:import`.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { createLogger } from '../../server/src/logger';
 import { importCsvText } from '../../server/src/parts/csv/testing/import-rows';
-import { openServices } from '../../server/src/services';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PASSWORD = 'bench-only import password';
@@ -45,18 +41,32 @@ async function importFile(url: string, token: string, csv: string) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'castall-bench-import-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  SITE_DIR: dataDir,
-  ADMIN_PASSWORD: PASSWORD,
-  SEED_SAMPLE_DATA: 'false',
-  LOG_LEVEL: 'silent',
+const port = Number(process.env.BENCH_PORT ?? 4175);
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_DIR: dataDir,
+    ADMIN_PASSWORD: PASSWORD,
+    SEED_SAMPLE_DATA: 'false',
+    LOG_LEVEL: 'silent',
+  },
+  stdio: 'inherit',
 });
-const services = await openServices(config, createLogger('silent'));
-const server = createApp(config, services).listen(0, '127.0.0.1');
+const url = `http://127.0.0.1:${port}`;
 try {
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(`${url}/api/produtos-listar.php`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const token = await login(url);
   const created = await importFile(url, token, importCsvText(ROWS));
   // The same codes with other prices: every row becomes an update.
@@ -74,7 +84,7 @@ try {
     },
   ]);
 } finally {
-  server.close();
-  await services.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('close', resolve));
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -6,22 +6,7 @@ import { createNewsletterStore } from './newsletter-store';
 import { createPartsRepository } from './parts-repository';
 import { createRevision } from './revision';
 import { createSessionStore } from './session-store';
-
-/**
- * Refuses a standalone server at start-up: CSV imports are applied in a multi-document
- * transaction, which needs a replica set (a single-node one is enough) or a sharded cluster.
- * Failing here names the fix; failing at the first import would only be an error 500.
- */
-async function assertTransactionsSupported(client: MongoClient): Promise<void> {
-  const hello = await client.db('admin').command({ hello: 1 });
-  if (hello.setName === undefined && hello.msg !== 'isdbgrid') {
-    throw new Error(
-      'MONGODB_URI names a standalone MongoDB server, but the store needs a replica set for ' +
-        'atomic CSV imports (transactions). A single-node replica set is enough: start mongod ' +
-        'with --replSet rs0 and run rs.initiate() once (see docs/storage.md).',
-    );
-  }
-}
+import { assertTransactionsSupported } from './transactions-supported';
 
 /**
  * The store in MongoDB. Every write asks for majority, journaled acknowledgement, so a write

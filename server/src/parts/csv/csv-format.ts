@@ -64,8 +64,6 @@ export function parseCsv(text: string): ParsedCsv {
   try {
     records = parse(text, {
       bom: true,
-      // After `trim`, so an escaped cell with spaces around it is still recognised.
-      cast: (value) => unescapeFormula(value),
       columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
       delimiter: delimiterOf(text),
       skip_empty_lines: true,
@@ -89,5 +87,14 @@ export function parseCsv(text: string): ParsedCsv {
     return { ok: false, error: `Faltam colunas no arquivo: ${missing.join(', ')}.` };
   }
   // Line 1 is the header, so the first part is on line 2 (as the spreadsheet numbers it).
-  return { ok: true, rows: records.map((fields, index) => ({ line: index + 2, fields })) };
+  // After the parser's `trim`, so an escaped cell with spaces around it is still recognised.
+  // (Not csv-parse's `cast` option: it builds a context object per cell, which made reading a
+  // 10,000-row file several times slower.)
+  const rows = records.map((fields, index) => ({
+    line: index + 2,
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([column, value]) => [column, unescapeFormula(value)]),
+    ),
+  }));
+  return { ok: true, rows };
 }

@@ -108,8 +108,8 @@ export interface PartRepository {
    */
   applyImport(writes: readonly ImportWrite[]): Promise<StoredPart[]>;
   /**
-   * Changes whenever the catalogue changes (any create, update or delete, from any process
-   * sharing the database), so a serialized list can be cached and given an ETag.
+   * Changes whenever the catalogue changes (any create, update, delete or import, from any
+   * process sharing the database), so a serialized list can be cached and given an ETag.
    */
   revision(): Promise<string>;
 }

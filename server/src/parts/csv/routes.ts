@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { DEFAULT_FORM_LIMITS, formReader } from '../../http/form';
-import { DuplicateCodeError, VersionConflictError, type PartRepository } from '../../store/types';
+import type { PartRepository } from '../../store/types';
+import { applyImportPlan } from './apply-plan';
 import { decodeCsv, parseCsv, partsToCsv } from './csv-format';
-import { planImport, type ImportPlan, type PlannedWrite } from './import-plan';
+import { planImport, type ImportPlan } from './import-plan';
 
 export interface CsvRoutesOptions {
   parts: PartRepository;
@@ -12,31 +13,6 @@ export interface CsvRoutesOptions {
 
 /** Rows listed in an answer; the summary always counts all of them. */
 const MAX_LISTED_ROWS = 1000;
-
-async function applyWrite(parts: PartRepository, write: PlannedWrite): Promise<void> {
-  const { row, input, existing } = write;
-  try {
-    if (existing === undefined) {
-      await parts.create({ ...input, imagem: '' });
-    } else {
-      const updated = await parts.update(
-        existing.id,
-        { ...input, imagem: existing.imagem },
-        existing.version,
-      );
-      if (updated === undefined) throw new VersionConflictError(existing.id, 0);
-    }
-  } catch (err) {
-    if (!(err instanceof DuplicateCodeError || err instanceof VersionConflictError)) throw err;
-    // Someone changed the catalogue between the plan and this write: report, do not overwrite.
-    row.action = 'error';
-    row.errors = [
-      err instanceof DuplicateCodeError
-        ? `Já existe uma peça com o código "${err.codigo}".`
-        : 'A peça foi alterada ou excluída durante a importação.',
-    ];
-  }
-}
 
 function answer(plan: ImportPlan, applied: boolean) {
   const summary = { new: 0, changed: 0, unchanged: 0, error: 0 };
@@ -78,9 +54,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
 
     const plan = planImport(parsed.rows, await parts.list());
     const apply = form.fields.aplicar === '1';
-    if (apply) {
-      for (const write of plan.writes) await applyWrite(parts, write);
-    }
+    if (apply) await applyImportPlan(parts, plan);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer(plan, apply);
   });

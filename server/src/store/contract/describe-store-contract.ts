@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import type { Store } from '../types';
 import type { OpenStore } from './fixtures';
 import { partsCrudContract } from './parts-crud';
+import { partsImportContract } from './parts-import';
 import { partsQueryContract } from './parts-query';
 import { revisionAndConcurrencyContract } from './revision-and-concurrency';
 import { sideStoresContract } from './side-stores';
@@ -28,6 +29,7 @@ export function describeStoreContract(name: string, open: OpenStore): void {
 
     describe('parts: create, read, update, delete', () => partsCrudContract(current));
     describe('parts: query', () => partsQueryContract(current));
+    describe('parts: import as one unit', () => partsImportContract(current));
     describe('parts: revision and concurrency', () => revisionAndConcurrencyContract(current));
     describe('sessions, accounts, newsletter', () => sideStoresContract(current));
   });

@@ -62,6 +62,23 @@ describe('embedded store on disk', () => {
     }
   });
 
+  it('moves the revision once for a whole import, however many parts it writes', async () => {
+    const temp = await makeTempDir();
+    const store = await openEmbeddedStore({ dir: temp.dir });
+    try {
+      // `<epoch>.<count of commits>`: the caches key on it, so each commit means a rebuild.
+      const commits = async () => Number((await store.parts.revision()).split('.').pop());
+      const before = await commits();
+      await store.parts.applyImport(
+        Array.from({ length: 100 }, () => ({ type: 'create' as const, input: partInput() })),
+      );
+      expect(await commits()).toBe(before + 1);
+    } finally {
+      await store.close();
+      await temp.remove();
+    }
+  });
+
   it('refuses a second opening of the same folder while the first is open', async () => {
     const temp = await makeTempDir();
     const store = await openEmbeddedStore({ dir: temp.dir });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { foldCode } from '../../parts/search-text';
+import { findImportConflicts } from '../import-conflicts';
+import { importedParts } from '../imported-parts';
 import {
   DuplicateCodeError,
+  ImportConflictError,
   VersionConflictError,
+  type ImportWrite,
   type PartInput,
   type PartRepository,
   type StoredPart,
@@ -10,7 +15,6 @@ import { writeSynced, type Level, type WriteOperation } from './level';
 import type { PartCatalogue } from './part-catalogue';
 import { newStoredPart, nextStoredPart } from './part-fields';
 import { createWriteClock } from './write-clock';
-import { searchFields } from './search-fields';
 import type { WriteQueue } from './write-queue';
 
 /**
@@ -32,6 +36,22 @@ export function createPartsRepository(
   function assertCodeFree(codeKey: string, codigo: string, ownId?: string): void {
     const holder = catalogue.idForCode(codeKey);
     if (holder !== undefined && holder !== ownId) throw new DuplicateCodeError(codigo);
+  }
+
+  /** The operations that store `part` and move its code index entry from `previous`'s code. */
+  function partOperations(part: StoredPart, previous?: StoredPart): WriteOperation[] {
+    const newKey = foldCode(part.codigo);
+    const oldKey = previous && foldCode(previous.codigo);
+    const operations: WriteOperation[] = [
+      { type: 'put', sublevel: level.parts, key: part.id, value: JSON.stringify(part) },
+    ];
+    if (oldKey !== newKey) {
+      if (oldKey !== undefined) {
+        operations.push({ type: 'del', sublevel: level.codes, key: oldKey });
+      }
+      operations.push({ type: 'put', sublevel: level.codes, key: newKey, value: part.id });
+    }
+    return operations;
   }
 
   /**
@@ -64,15 +84,8 @@ export function createPartsRepository(
     create(input: PartInput) {
       return queue.run(async () => {
         const part = newStoredPart(randomUUID(), input, writeTime());
-        const { codeKey } = searchFields(part);
-        assertCodeFree(codeKey, part.codigo);
-        await commit(
-          [
-            { type: 'put', sublevel: level.parts, key: part.id, value: JSON.stringify(part) },
-            { type: 'put', sublevel: level.codes, key: codeKey, value: part.id },
-          ],
-          () => catalogue.put(part),
-        );
+        assertCodeFree(foldCode(part.codigo), part.codigo);
+        await commit(partOperations(part), () => catalogue.put(part));
         return { ...part };
       });
     },
@@ -85,19 +98,8 @@ export function createPartsRepository(
           throw new VersionConflictError(id, current.version);
         }
         const part = nextStoredPart(current, input, writeTime());
-        const oldKey = searchFields(current).codeKey;
-        const newKey = searchFields(part).codeKey;
-        assertCodeFree(newKey, part.codigo, id);
-        const operations: WriteOperation[] = [
-          { type: 'put', sublevel: level.parts, key: id, value: JSON.stringify(part) },
-        ];
-        if (oldKey !== newKey) {
-          operations.push(
-            { type: 'del', sublevel: level.codes, key: oldKey },
-            { type: 'put', sublevel: level.codes, key: newKey, value: id },
-          );
-        }
-        await commit(operations, () => catalogue.put(part));
+        assertCodeFree(foldCode(part.codigo), part.codigo, id);
+        await commit(partOperations(part, current), () => catalogue.put(part));
         return { ...part };
       });
     },
@@ -109,11 +111,33 @@ export function createPartsRepository(
         await commit(
           [
             { type: 'del', sublevel: level.parts, key: id },
-            { type: 'del', sublevel: level.codes, key: searchFields(current).codeKey },
+            { type: 'del', sublevel: level.codes, key: foldCode(current.codigo) },
           ],
           () => catalogue.remove(id),
         );
         return current;
+      });
+    },
+
+    applyImport(list: readonly ImportWrite[]) {
+      return queue.run(async () => {
+        if (list.length === 0) return [];
+        const conflicts = findImportConflicts(list, {
+          part: (id) => {
+            const part = catalogue.get(id);
+            return part && { version: part.version, codeKey: foldCode(part.codigo) };
+          },
+          holder: (codeKey) => catalogue.idForCode(codeKey),
+        });
+        if (conflicts.length > 0) throw new ImportConflictError(conflicts);
+        const parts = importedParts(list, (id) => catalogue.get(id), writeTime);
+        // One LevelDB batch is one record in its log: after a crash it is there whole or not
+        // at all, which is what makes the import all-or-nothing.
+        await commit(
+          parts.flatMap(({ part, previous }) => partOperations(part, previous)),
+          () => parts.forEach(({ part }) => catalogue.put(part)),
+        );
+        return parts.map(({ part }) => ({ ...part }));
       });
     },
   };

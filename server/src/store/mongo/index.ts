@@ -6,6 +6,7 @@ import { createNewsletterStore } from './newsletter-store';
 import { createPartsRepository } from './parts-repository';
 import { createRevision } from './revision';
 import { createSessionStore } from './session-store';
+import { assertTransactionsSupported } from './transactions-supported';
 
 /**
  * The store in MongoDB. Every write asks for majority, journaled acknowledgement, so a write
@@ -18,13 +19,14 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
   });
   await client.connect();
   try {
+    await assertTransactionsSupported(client);
     const collections = getCollections(client.db(options.dbName));
     await ensureIndexes(collections);
     const revision = createRevision(collections);
     await revision.init();
     return {
       kind: 'mongodb',
-      parts: createPartsRepository(collections, revision),
+      parts: createPartsRepository(client, collections, revision),
       sessions: createSessionStore(collections),
       accounts: createAccountStore(collections),
       newsletter: createNewsletterStore(collections),

@@ -66,6 +66,25 @@ describe.skipIf(uri === undefined || uri === '')('MongoDB store', () => {
     }
   });
 
+  it('bumps the revision counter once for a whole import, in its transaction', async () => {
+    const { store, dbName, cleanup } = await openFresh(mongoUri);
+    const client = new MongoClient(mongoUri);
+    try {
+      await client.connect();
+      const meta = client.db(dbName).collection<{ _id: string; counter: number }>('meta');
+      const counter = async () => (await meta.findOne({ _id: 'partsRevision' }))?.counter;
+      const before = await counter();
+      await store.parts.applyImport(
+        Array.from({ length: 100 }, () => ({ type: 'create' as const, input: partInput() })),
+      );
+      expect(await counter()).toBe((before ?? 0) + 1);
+      expect(await store.parts.count()).toBe(100);
+    } finally {
+      await client.close();
+      await cleanup();
+    }
+  });
+
   it('creates a TTL index on sessions.expiresAt', async () => {
     const { dbName, cleanup } = await openFresh(mongoUri);
     const client = new MongoClient(mongoUri);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MongoClient } from 'mongodb';
 import { createWriteClock } from '../embedded/write-clock';
 import { newStoredPart, pickPartInput } from '../embedded/part-fields';
 import { searchFields } from '../embedded/search-fields';
@@ -11,6 +12,7 @@ import {
 import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart } from './documents';
 import { isDuplicateKeyError } from './duplicate-key';
+import { applyImportInTransaction } from './import-transaction';
 import { CREATION_ORDER, partFilter } from './part-filter';
 import type { Revision } from './revision';
 
@@ -20,7 +22,12 @@ function translateDuplicate(err: unknown, codigo: string): never {
 }
 
 /** Parts in the `parts` collection; every id in a filter goes through $eq. */
-export function createPartsRepository({ parts }: Collections, revision: Revision): PartRepository {
+export function createPartsRepository(
+  client: MongoClient,
+  collections: Collections,
+  revision: Revision,
+): PartRepository {
+  const { parts } = collections;
   // Strictly increasing within this process; parts made by two processes in the same
   // millisecond fall back to the id order, as the interface allows.
   const writeTime = createWriteClock();
@@ -128,6 +135,10 @@ export function createPartsRepository({ parts }: Collections, revision: Revision
       if (document === null) return undefined;
       await revision.bump();
       return toStoredPart(document);
+    },
+
+    applyImport(writes) {
+      return applyImportInTransaction({ client, collections, revision, writeTime }, writes);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ClientSession } from 'mongodb';
 import type { Collections } from './collections';
 import { isDuplicateKeyError } from './duplicate-key';
 
@@ -24,8 +25,13 @@ export function createRevision(collections: Collections) {
         if (!isDuplicateKeyError(err)) throw err;
       }
     },
-    async bump(): Promise<void> {
-      await collections.meta.updateOne(filter, { $inc: { counter: 1 } }, { upsert: true });
+    /** With a session in a transaction, the bump commits (or not) with the transaction. */
+    async bump(session?: ClientSession): Promise<void> {
+      await collections.meta.updateOne(
+        filter,
+        { $inc: { counter: 1 } },
+        session === undefined ? { upsert: true } : { upsert: true, session },
+      );
     },
     async read(): Promise<string> {
       const meta = await collections.meta.findOne(filter);

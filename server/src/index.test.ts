@@ -52,6 +52,16 @@ describe('server entry', () => {
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
+  it('refuses to start with a weak ADMIN_PASSWORD, naming the variable', async () => {
+    const run = runEntry({ ADMIN_PASSWORD: '1', SITE_DIR: fixture.siteDir });
+    expect(await run.exited).toBe(1);
+    const { stdout, stderr } = run.output();
+    expect(stderr).toContain(
+      'ADMIN_PASSWORD must be at least 12 characters long and not a commonly used password (value hidden).',
+    );
+    expect(stdout).not.toContain('Server listening');
+  }, 15_000);
+
   it('serves, then shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = runEntry({ PORT: String(port), SITE_DIR: fixture.siteDir });

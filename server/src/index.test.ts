@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSiteFixture, type SiteFixture } from './testing/site-fixture';
 
 // The entry runs as a real process (through tsx) because exit codes and signals are its job.
@@ -53,7 +53,12 @@ describe('server entry', () => {
   });
 
   it('refuses to start with a weak ADMIN_PASSWORD, naming the variable', async () => {
-    const run = runEntry({ ADMIN_PASSWORD: '1', SITE_DIR: fixture.siteDir });
+    const port = await freePort();
+    const run = runEntry({ ADMIN_PASSWORD: '1', PORT: String(port), SITE_DIR: fixture.siteDir });
+    // Before the fix the server started: it must not outlive the test, even a timed-out one.
+    onTestFinished(() => {
+      run.child.kill('SIGKILL');
+    });
     expect(await run.exited).toBe(1);
     const { stdout, stderr } = run.output();
     expect(stderr).toContain(

@@ -23,6 +23,19 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: FIRST_PASSWORD,
     SEED_SAMPLE_DATA: 'false',
   });
+  // startServer gives up polling after about 10 s; a busy CI machine may need longer.
+  await expect
+    .poll(
+      () =>
+        fetch(server.url).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
 });
 test.afterAll(() => {
   server.stop();

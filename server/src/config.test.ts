@@ -74,6 +74,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it.each([
+    ['1', 'too short'],
+    ['eleven char', 'too short'],
+    ['qwerty123456', 'a common password'],
+  ])('refuses ADMIN_PASSWORD=%s (%s), naming the variable and hiding the value', (value) => {
+    expect(problemsOf({ ADMIN_PASSWORD: value })).toEqual([
+      'ADMIN_PASSWORD must be at least 12 characters long and not a commonly used password (value hidden).',
+    ]);
+  });
+
+  it('accepts an ADMIN_PASSWORD of 12 characters', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).adminPassword).toBe('twelve chars');
+  });
+
   it('never invents an administrator password', () => {
     expect(loadConfig({ ADMIN_USERNAME: 'admin' }).adminPassword).toBeUndefined();
   });

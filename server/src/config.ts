@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, passwordWeakness } from './auth/password-rule';
 
 export type LogLevel = 'silent' | 'info';
 
@@ -17,8 +18,10 @@ export interface Config {
   /** Administrator login name (`ADMIN_USERNAME`). Default: `admin`. */
   readonly adminUsername: string;
   /**
-   * Administrator password (`ADMIN_PASSWORD`). Default: unset; then the stored account is kept,
-   * or a strong password is generated at first start and printed once. Never a fixed default.
+   * Administrator password (`ADMIN_PASSWORD`): at least 12 characters, not a common password.
+   * Applied when it is new (see `ensureAdminAccount`). Default: unset; then the stored account
+   * is kept, or a strong password is generated at first start and printed once. Never a fixed
+   * default.
    */
   readonly adminPassword: string | undefined;
   /** MongoDB connection string (`MONGODB_URI`). Default: unset, meaning the embedded store. */
@@ -119,7 +122,13 @@ const envSchema = z.object({
       .regex(/^[\w.@-]{1,64}$/)
       .default('admin'),
   ),
-  ADMIN_PASSWORD: fromEnv(z.string().optional()),
+  // Checked here so that a weak password stops the server before anything is opened.
+  ADMIN_PASSWORD: fromEnv(
+    z
+      .string()
+      .refine((password) => passwordWeakness(password) === undefined)
+      .optional(),
+  ),
   MONGODB_URI: fromEnv(
     z
       .string()
@@ -142,7 +151,7 @@ const RULES: Record<EnvName, string> = {
   DATA_DIR: 'DATA_DIR must be a folder path',
   SITE_DIR: 'SITE_DIR must be a folder path',
   ADMIN_USERNAME: 'ADMIN_USERNAME must be 1 to 64 letters, digits or . _ @ -',
-  ADMIN_PASSWORD: 'ADMIN_PASSWORD must be text',
+  ADMIN_PASSWORD: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long and not a commonly used password`,
   MONGODB_URI: 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
   SEED_SAMPLE_DATA: 'SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no',
   TRUST_PROXY: 'TRUST_PROXY must be one of true, false, 1, 0, yes, no',

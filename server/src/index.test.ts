@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSiteFixture, type SiteFixture } from './testing/site-fixture';
 
 // The entry runs as a real process (through tsx) because exit codes and signals are its job.
@@ -51,6 +51,21 @@ describe('server entry', () => {
     expect(stderr).toContain('LOG_LEVEL must be silent or info (got "loud").');
     expect(stderr).not.toMatch(/^\s+at /m);
   });
+
+  it('refuses to start with a weak ADMIN_PASSWORD, naming the variable', async () => {
+    const port = await freePort();
+    const run = runEntry({ ADMIN_PASSWORD: '1', PORT: String(port), SITE_DIR: fixture.siteDir });
+    // Before the fix the server started: it must not outlive the test, even a timed-out one.
+    onTestFinished(() => {
+      run.child.kill('SIGKILL');
+    });
+    expect(await run.exited).toBe(1);
+    const { stdout, stderr } = run.output();
+    expect(stderr).toContain(
+      'ADMIN_PASSWORD must be at least 12 characters long and not a commonly used password (value hidden).',
+    );
+    expect(stdout).not.toContain('Server listening');
+  }, 15_000);
 
   it('serves, then shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();

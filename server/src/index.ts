@@ -1,23 +1,10 @@
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config-or-exit';
 import { listen, shutdownOnSignals } from './http/listen';
 import { createLogger } from './logger';
 import { openServices, type OpenServices } from './services';
 
-function readConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    // A configuration mistake is the operator's to fix: say what is wrong, no stack trace.
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
-const config = readConfigOrExit();
+const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 let services: OpenServices;

@@ -20,7 +20,12 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   try {
     const images = await createImageStore(path.join(config.dataDir, 'upload'));
-    await ensureAdminAccount({ config, accounts: store.accounts, logger });
+    await ensureAdminAccount({
+      config,
+      accounts: store.accounts,
+      sessions: store.sessions,
+      logger,
+    });
     if (config.seedSampleData) await seedSampleData({ parts: store.parts, images, logger });
     return { store, images, close: () => store.close() };
   } catch (err) {

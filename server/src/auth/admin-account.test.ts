@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../testing/site-fixture';
 import { ensureAdminAccount } from './admin-account';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { openTestStore } from './testing/auth-app';
-import { memoryAccountStore } from './testing/memory-stores';
+import { setAdminPassword } from './set-admin-password';
+import { memoryAccountStore, memorySessionStore } from './testing/memory-stores';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 
 const config = (adminPassword?: string, adminUsername = 'admin') => ({
@@ -15,7 +16,7 @@ describe('ensureAdminAccount', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
   it('stores the hash of ADMIN_PASSWORD, and rehashes only when it changed', async () => {
     const accounts = memoryAccountStore();
     const print = vi.fn();
-    const options = { accounts, logger: recordingLogger(), print };
+    const options = { accounts, sessions: memorySessionStore(), logger: recordingLogger(), print };
 
     expect(await ensureAdminAccount({ ...options, config: config('first pass') })).toBe('set');
     const first = await accounts.get('admin');
@@ -36,7 +37,12 @@ describe('ensureAdminAccount', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
 
   it('keeps an existing account when ADMIN_PASSWORD is not set', async () => {
     const accounts = memoryAccountStore();
-    const options = { accounts, logger: recordingLogger(), print: vi.fn() };
+    const options = {
+      accounts,
+      sessions: memorySessionStore(),
+      logger: recordingLogger(),
+      print: vi.fn(),
+    };
     await ensureAdminAccount({ ...options, config: config('chosen earlier') });
 
     expect(await ensureAdminAccount({ ...options, config: config(undefined) })).toBe('kept');
@@ -50,7 +56,12 @@ describe('ensureAdminAccount', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     const { store, close } = await openTestStore();
     try {
       const print = vi.fn<(text: string) => void>();
-      const options = { accounts: store.accounts, logger: recordingLogger(), print };
+      const options = {
+        accounts: store.accounts,
+        sessions: store.sessions,
+        logger: recordingLogger(),
+        print,
+      };
       const outcome = await ensureAdminAccount({ ...options, config: config(undefined, 'chefe') });
 
       expect(outcome).toBe('generated');
@@ -81,6 +92,7 @@ describe('ensureAdminAccount', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
       await ensureAdminAccount({
         config: config(undefined),
         accounts: memoryAccountStore(),
+        sessions: memorySessionStore(),
         logger: recordingLogger(),
         print: (text) => {
           printed = text;
@@ -89,5 +101,68 @@ describe('ensureAdminAccount', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
       passwords.add(/Password: (\S+)/.exec(printed)?.[1] ?? '');
     }
     expect(passwords.size).toBe(2);
+  });
+
+  it('keeps a password changed since, while ADMIN_PASSWORD keeps the value it had', async () => {
+    const accounts = memoryAccountStore();
+    const sessions = memorySessionStore();
+    const options = { accounts, sessions, logger: recordingLogger(), print: vi.fn() };
+    await ensureAdminAccount({ ...options, config: config('from the environment') });
+    await setAdminPassword({
+      accounts,
+      sessions,
+      username: 'admin',
+      password: 'changed in the admin',
+    });
+
+    expect(await ensureAdminAccount({ ...options, config: config('from the environment') })).toBe(
+      'kept',
+    );
+    const kept = await accounts.get('admin');
+    expect(await verifyPassword('changed in the admin', kept?.passwordHash ?? '')).toBe(true);
+
+    // A new value is the operator taking the password back: it replaces the changed one.
+    expect(await ensureAdminAccount({ ...options, config: config('a new value for it') })).toBe(
+      'set',
+    );
+    const replaced = await accounts.get('admin');
+    expect(await verifyPassword('a new value for it', replaced?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('records the value applied on an account stored before the rule, without rehashing', async () => {
+    const accounts = memoryAccountStore();
+    const sessions = memorySessionStore();
+    const legacy = await hashPassword('set before the rule');
+    await accounts.put({ username: 'admin', passwordHash: legacy, updatedAt: 'x' });
+    const options = { accounts, sessions, logger: recordingLogger(), print: vi.fn() };
+
+    await ensureAdminAccount({ ...options, config: config('set before the rule') });
+    expect(await accounts.get('admin')).toEqual({
+      username: 'admin',
+      passwordHash: legacy,
+      updatedAt: 'x',
+      environmentPasswordHash: legacy,
+    });
+    await setAdminPassword({
+      accounts,
+      sessions,
+      username: 'admin',
+      password: 'changed in the admin',
+    });
+    await ensureAdminAccount({ ...options, config: config('set before the rule') });
+    const kept = await accounts.get('admin');
+    expect(await verifyPassword('changed in the admin', kept?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('ends the sessions opened with the old password when a new ADMIN_PASSWORD is applied', async () => {
+    const accounts = memoryAccountStore();
+    const sessions = memorySessionStore();
+    const options = { accounts, sessions, logger: recordingLogger(), print: vi.fn() };
+    await ensureAdminAccount({ ...options, config: config('the first password') });
+    await sessions.set('old', { data: { user: 'admin' }, expiresAt: Date.now() + 60_000 });
+    await ensureAdminAccount({ ...options, config: config('the first password') });
+    expect(sessions.records.has('old')).toBe(true);
+    await ensureAdminAccount({ ...options, config: config('the second password') });
+    expect(sessions.records.has('old')).toBe(false);
   });
 });

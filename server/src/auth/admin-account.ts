@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { AccountStore } from '../store/types';
-import { hashPassword, verifyPassword } from './password';
+import type { AccountStore, SessionStore } from '../store/types';
+import { verifyPassword } from './password';
+import { setAdminPassword } from './set-admin-password';
 
 export interface EnsureAdminAccountOptions {
   config: Pick<Config, 'adminUsername' | 'adminPassword'>;
   accounts: AccountStore;
+  sessions: SessionStore;
   logger: Logger;
   /**
    * Shows the generated password to whoever started the server. Default: `console.log`, even
@@ -32,39 +34,53 @@ function banner(username: string, password: string): string {
 
 /**
  * Makes sure the administrator of `ADMIN_USERNAME` can log in, without ever falling back to a
- * default password: ADMIN_PASSWORD wins when set; otherwise a stored account is kept; otherwise
- * a strong password is generated and printed once (only its hash is stored, so it cannot be
- * shown again).
+ * default password. ADMIN_PASSWORD is applied when it is new: when no account exists, or its
+ * value differs from the one it last set. The same value at the next start keeps the stored
+ * password, so a change made since in the admin or with `npm run admin:password` survives
+ * restarts. Without ADMIN_PASSWORD a stored account is kept; otherwise a strong password is
+ * generated and printed once (only its hash is stored, so it cannot be shown again).
  */
 export async function ensureAdminAccount(
   options: EnsureAdminAccountOptions,
 ): Promise<AdminAccountOutcome> {
-  const { config, accounts, logger } = options;
+  const { config, accounts, sessions, logger } = options;
   const print = options.print ?? ((text: string) => console.log(text));
   const username = config.adminUsername;
   const existing = await accounts.get(username);
-  const store = async (password: string) =>
-    accounts.put({
-      username,
-      passwordHash: await hashPassword(password),
-      updatedAt: new Date().toISOString(),
-    });
 
   if (config.adminPassword !== undefined) {
-    // Rehashing on every start would rewrite the account (and its salt) for nothing.
-    const current =
-      existing !== undefined && (await verifyPassword(config.adminPassword, existing.passwordHash));
-    if (!current) {
-      await store(config.adminPassword);
+    // Accounts stored before this rule have no record of the value applied: their password
+    // itself is what ADMIN_PASSWORD last set, unless it was generated.
+    const applied = existing?.environmentPasswordHash ?? existing?.passwordHash;
+    const unchanged =
+      existing !== undefined &&
+      applied !== undefined &&
+      (await verifyPassword(config.adminPassword, applied));
+    if (!unchanged) {
+      await setAdminPassword({
+        accounts,
+        sessions,
+        username,
+        password: config.adminPassword,
+        fromEnvironment: true,
+      });
       logger.info(`Administrator password for "${username}" set from ADMIN_PASSWORD.`);
+      return 'set';
     }
-    return 'set';
+    if (existing.environmentPasswordHash === undefined) {
+      await accounts.put({ ...existing, environmentPasswordHash: existing.passwordHash });
+    } else if (existing.passwordHash !== existing.environmentPasswordHash) {
+      logger.info(
+        `ADMIN_PASSWORD is unchanged since it was applied; keeping the password of "${username}" changed since (set a new ADMIN_PASSWORD value to replace it).`,
+      );
+    }
+    return 'kept';
   }
   if (existing !== undefined) return 'kept';
 
   // 18 bytes = 144 bits, 24 base64url characters: no dictionary or online guessing reaches it.
   const password = randomBytes(18).toString('base64url');
-  await store(password);
+  await setAdminPassword({ accounts, sessions, username, password });
   print(banner(username, password));
   return 'generated';
 }

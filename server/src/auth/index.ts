@@ -25,7 +25,7 @@ export interface Auth {
   csrf: Middleware;
   /** Guards admin routes: 401 without a live logged-in session. */
   requireAdmin: Middleware;
-  /** Adds login.php, logout.php and verify-session.php to the `/api` router. */
+  /** Adds login.php, logout.php, verify-session.php and alterar-senha.php to the `/api` router. */
   registerRoutes(router: Router): void;
 }
 
@@ -41,15 +41,17 @@ export function createAuth(app: Koa, options: AuthOptions): Auth {
   const { store, logger } = options;
   const now = options.now ?? Date.now;
   const limiter = new LoginLimiter({ now });
+  const requireAdmin = requireAdminMiddleware(now);
   return {
     session: sessionMiddleware(app, { sessions: store.sessions, now }),
     csrf: csrfProtection({
       alwaysChecked: new Set([LOGIN_PATH]),
       desktopOrigins: new Set(options.config.desktopOrigins),
     }),
-    requireAdmin: requireAdminMiddleware(now),
+    requireAdmin,
     registerRoutes: (router) => {
-      registerAuthRoutes(router, { accounts: store.accounts, limiter, logger, now });
+      const { accounts, sessions } = store;
+      registerAuthRoutes(router, { accounts, sessions, limiter, logger, now, requireAdmin });
     },
   };
 }

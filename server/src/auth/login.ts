@@ -2,8 +2,8 @@ import type { LoginAnswer } from '@castall/contracts';
 import type { Context, Middleware } from 'koa';
 import { formReader } from '../http/form';
 import type { Logger } from '../logger';
-import type { AccountStore } from '../store/types';
-import type { LoginLimiter, LoginRefusal } from './login-limiter';
+import type { AccountStore, AdminAccount } from '../store/types';
+import type { LoginAttempt, LoginLimiter, LoginRefusal } from './login-limiter';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import { startAuthenticatedSession } from './session-state';
 
@@ -19,9 +19,11 @@ const INVALID_CREDENTIALS = 'Credenciais inválidas';
 const REFUSALS: Readonly<Record<LoginRefusal['scope'], string>> = {
   username: 'Muitas tentativas de login falharam. Tente novamente em 15 minutos.',
   address: 'Muitas tentativas de login deste endereço. Tente novamente mais tarde.',
+  busy: 'Muitas tentativas de login ao mesmo tempo. Tente novamente em instantes.',
 };
 
-function refuse(ctx: Context, refusal: LoginRefusal): never {
+/** Answers 429 with the refusal's sentence and `Retry-After` in whole seconds. */
+export function refuseLogin(ctx: Context, refusal: LoginRefusal): never {
   const seconds = Math.ceil(refusal.retryAfterMs / 1000);
   ctx.throw(429, REFUSALS[refusal.scope], { headers: { 'Retry-After': String(seconds) } });
 }
@@ -44,26 +46,46 @@ export function loginHandler(options: LoginOptions): Middleware {
 
   return async function login(ctx) {
     const { username, password } = await credentials(ctx);
-    // While locked, not even the KDF runs: no guess is checked, and no CPU is spent on it.
-    const locked = limiter.check(username, ctx.ip);
-    if (locked !== undefined) refuse(ctx, locked);
+    // Counted before the KDF runs, one attempt per username at a time; while locked, not
+    // even the KDF runs: no guess is checked, and no CPU is spent on it.
+    const turn = await limiter.begin(username, ctx.ip);
+    if ('refusal' in turn) refuseLogin(ctx, turn.refusal);
 
-    const account = await accounts.get(username);
-    // An unknown user costs the same KDF run as a wrong password, and answers the same.
-    const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (account === undefined || !valid) {
-      const reached = limiter.recordFailure(username, ctx.ip);
+    const account = await checkPassword(accounts, username, password, turn.attempt);
+    if (account === undefined) {
+      const reached = turn.attempt.failed();
       if (reached !== undefined) {
         // The username is left out: people sometimes type their password into that field.
         logger.info(`Login locked (${reached.scope}) after repeated failures from ${ctx.ip}.`);
-        refuse(ctx, reached);
+        refuseLogin(ctx, reached);
       }
       ctx.body = { success: false, error: INVALID_CREDENTIALS } satisfies LoginAnswer;
       return;
     }
 
-    limiter.recordSuccess(username);
+    const locked = turn.attempt.succeeded();
+    if (locked !== undefined) refuseLogin(ctx, locked);
     const token = await startAuthenticatedSession(ctx, account.username, now());
     ctx.body = { success: true, token } satisfies LoginAnswer;
   };
+}
+
+/**
+ * The account when `password` is its password. An unknown user costs the same KDF run as a
+ * wrong password. A store error abandons the attempt (counted neither way) and propagates.
+ */
+export async function checkPassword(
+  accounts: AccountStore,
+  username: string,
+  password: string,
+  attempt: LoginAttempt,
+): Promise<AdminAccount | undefined> {
+  try {
+    const account = await accounts.get(username);
+    const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    return valid ? account : undefined;
+  } catch (err) {
+    attempt.abandoned();
+    throw err;
+  }
 }

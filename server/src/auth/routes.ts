@@ -1,7 +1,8 @@
 import type { ApiAnswer } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { loginHandler, type LoginOptions } from './login';
+import { changePasswordHandler, type ChangePasswordOptions } from './change-password';
+import { loginHandler } from './login';
 import { authenticatedUser, endSession } from './session-state';
 
 // Answers about a session must never be replayed from a cache (shared or the browser's).
@@ -10,11 +11,19 @@ const noStore: Middleware = async (ctx, next) => {
   await next();
 };
 
-/** Adds login.php, logout.php and verify-session.php to the router prefixed with `/api`. */
-export function registerAuthRoutes(router: Router, options: LoginOptions): void {
+export interface AuthRouteOptions extends ChangePasswordOptions {
+  requireAdmin: Middleware;
+}
+
+/**
+ * Adds login.php, logout.php, verify-session.php and alterar-senha.php to the router
+ * prefixed with `/api`.
+ */
+export function registerAuthRoutes(router: Router, options: AuthRouteOptions): void {
   const { now } = options;
 
   router.post('/login.php', noStore, loginHandler(options));
+  router.post('/alterar-senha.php', noStore, options.requireAdmin, changePasswordHandler(options));
 
   // Idempotent: logging out without a session is a success too.
   router.post('/logout.php', noStore, (ctx) => {

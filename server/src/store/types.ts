@@ -125,6 +125,11 @@ export interface SessionStore {
   get(id: string): Promise<SessionRecord | undefined>;
   set(id: string, record: SessionRecord): Promise<void>;
   destroy(id: string): Promise<void>;
+  /**
+   * Destroys every session logged in as `user` (`data.user`), but the one named `except` if
+   * given: a new password ends the sessions opened with the old one.
+   */
+  destroyAllOf(user: string, except?: string): Promise<void>;
 }
 
 export interface AdminAccount {
@@ -132,6 +137,11 @@ export interface AdminAccount {
   /** Self-describing KDF string, e.g. `scrypt$N$r$p$salt$hash` (base64url parts). */
   passwordHash: string;
   updatedAt: string;
+  /**
+   * Hash of the ADMIN_PASSWORD value last applied to this account, so a start with the same
+   * value keeps a password changed since. Absent when ADMIN_PASSWORD never set it.
+   */
+  environmentPasswordHash?: string;
 }
 
 export interface AccountStore {

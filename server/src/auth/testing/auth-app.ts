@@ -28,6 +28,7 @@ export async function openTestStore(): Promise<TestStore> {
   await ensureAdminAccount({
     config: { adminUsername: 'admin', adminPassword: TEST_ADMIN_PASSWORD },
     accounts: store.accounts,
+    sessions: store.sessions,
     logger: recordingLogger(),
   });
   return {

@@ -17,6 +17,12 @@ export function memorySessionStore(now: () => number = Date.now) {
       records.delete(id);
       return Promise.resolve();
     },
+    destroyAllOf(user, except) {
+      for (const [id, record] of records) {
+        if (record.data.user === user && id !== except) records.delete(id);
+      }
+      return Promise.resolve();
+    },
   };
   return { ...store, records };
 }

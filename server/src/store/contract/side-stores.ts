@@ -17,6 +17,28 @@ export function sideStoresContract(current: CurrentStore): void {
     await expect(sessions.destroy('s1')).resolves.toBeUndefined();
   });
 
+  it('destroys every session of one user, but the one kept', async () => {
+    const { sessions } = current();
+    const expiresAt = Date.now() + 60_000;
+    for (const [id, user] of [
+      ['a1', 'admin'],
+      ['a2', 'admin'],
+      ['keep', 'admin'],
+      ['c1', 'chefe'],
+      ['anon', undefined],
+    ] as const) {
+      await sessions.set(id, { data: user === undefined ? {} : { user }, expiresAt });
+    }
+    await sessions.destroyAllOf('admin', 'keep');
+    expect(await sessions.get('a1')).toBeUndefined();
+    expect(await sessions.get('a2')).toBeUndefined();
+    expect(await sessions.get('keep')).toEqual({ data: { user: 'admin' }, expiresAt });
+    expect(await sessions.get('c1')).toEqual({ data: { user: 'chefe' }, expiresAt });
+    expect(await sessions.get('anon')).toEqual({ data: {}, expiresAt });
+    await sessions.destroyAllOf('admin');
+    expect(await sessions.get('keep')).toBeUndefined();
+  });
+
   it('treats an expired session as missing, and a renewed one as present', async () => {
     const { sessions } = current();
     await sessions.set('old', { data: { a: 1 }, expiresAt: Date.now() - 1000 });
@@ -35,6 +57,11 @@ export function sideStoresContract(current: CurrentStore): void {
     await accounts.put(account);
     expect(await accounts.get('admin')).toEqual(account);
     const changed = { ...account, passwordHash: 'scrypt$9$9$9$t$i', updatedAt: 'y' };
+    await accounts.put(changed);
+    expect(await accounts.get('admin')).toEqual(changed);
+    const fromEnvironment = { ...changed, environmentPasswordHash: 'scrypt$1$2$3$e$h' };
+    await accounts.put(fromEnvironment);
+    expect(await accounts.get('admin')).toEqual(fromEnvironment);
     await accounts.put(changed);
     expect(await accounts.get('admin')).toEqual(changed);
     await accounts.put({ ...account, username: 'second' });

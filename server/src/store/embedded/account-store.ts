@@ -13,6 +13,9 @@ export function createAccountStore(level: Level): AccountStore {
         username: account.username,
         passwordHash: account.passwordHash,
         updatedAt: account.updatedAt,
+        ...(account.environmentPasswordHash === undefined
+          ? {}
+          : { environmentPasswordHash: account.environmentPasswordHash }),
       };
       await putSynced(level, level.accounts, account.username, JSON.stringify(value));
     },

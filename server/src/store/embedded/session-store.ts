@@ -1,5 +1,5 @@
 import type { SessionRecord, SessionStore } from '../types';
-import { delSynced, putSynced, type Level } from './level';
+import { delSynced, putSynced, writeSynced, type Level, type WriteOperation } from './level';
 import type { WriteQueue } from './write-queue';
 
 function isExpired(record: SessionRecord, now: number): boolean {
@@ -32,6 +32,18 @@ export function createSessionStore(level: Level, queue: WriteQueue): SessionStor
     },
     destroy(id) {
       return queue.run(() => delSynced(level, level.sessions, id));
+    },
+    destroyAllOf(user, except) {
+      return queue.run(async () => {
+        const doomed: WriteOperation[] = [];
+        for await (const [id, text] of level.sessions.iterator()) {
+          const { data } = JSON.parse(text) as SessionRecord;
+          if (data.user === user && id !== except) {
+            doomed.push({ type: 'del', sublevel: level.sessions, key: id });
+          }
+        }
+        if (doomed.length > 0) await writeSynced(level, doomed);
+      });
     },
   };
 }

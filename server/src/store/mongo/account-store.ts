@@ -11,12 +11,21 @@ export function createAccountStore({ accounts }: Collections): AccountStore {
         username: document._id,
         passwordHash: document.passwordHash,
         updatedAt: document.updatedAt,
+        ...(document.environmentPasswordHash === undefined
+          ? {}
+          : { environmentPasswordHash: document.environmentPasswordHash }),
       };
     },
     async put(account) {
       await accounts.replaceOne(
         { _id: { $eq: account.username } },
-        { passwordHash: account.passwordHash, updatedAt: account.updatedAt },
+        {
+          passwordHash: account.passwordHash,
+          updatedAt: account.updatedAt,
+          ...(account.environmentPasswordHash === undefined
+            ? {}
+            : { environmentPasswordHash: account.environmentPasswordHash }),
+        },
         { upsert: true },
       );
     },

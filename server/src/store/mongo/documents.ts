@@ -22,6 +22,7 @@ export interface AccountDocument {
   _id: string;
   passwordHash: string;
   updatedAt: string;
+  environmentPasswordHash?: string;
 }
 
 export interface SubscriberDocument {

@@ -27,5 +27,9 @@ export function createSessionStore({ sessions }: Collections): SessionStore {
     async destroy(id) {
       await sessions.deleteOne({ _id: { $eq: id } });
     },
+    async destroyAllOf(user, except) {
+      const others = except === undefined ? {} : { _id: { $ne: except } };
+      await sessions.deleteMany({ 'data.user': { $eq: user }, ...others });
+    },
   };
 }

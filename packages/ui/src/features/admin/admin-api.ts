@@ -99,6 +99,14 @@ export class AdminApi {
     return answer.token ?? '';
   }
 
+  /** The administrator's own password; the server ends every other session. */
+  async changePassword(current: string, next: string): Promise<void> {
+    const form = new FormData();
+    form.set('senha_atual', current);
+    form.set('nova_senha', next);
+    await this.call('alterar-senha.php', { method: 'POST', body: form });
+  }
+
   async logout(): Promise<void> {
     await this.call('logout.php', { method: 'POST' });
   }

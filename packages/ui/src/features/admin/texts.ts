@@ -100,4 +100,15 @@ export const ADMIN_TEXTS = {
   csvColumns: { line: 'Linha', code: 'Código', action: 'Resultado', details: 'Detalhes' },
   csvActions: { new: 'Nova', changed: 'Alterada', unchanged: 'Sem alteração', error: 'Erro' },
   csvError: 'Não foi possível processar o arquivo.',
+
+  changePassword: 'Alterar senha',
+  currentPassword: 'Senha atual',
+  newPassword: 'Nova senha',
+  confirmPassword: 'Confirme a nova senha',
+  newPasswordHint: 'Pelo menos 12 caracteres. Evite senhas comuns.',
+  passwordFieldsRequired: 'Preencha a senha atual, a nova senha e a confirmação.',
+  passwordMismatch: 'A confirmação não corresponde à nova senha.',
+  passwordChanged: 'Senha alterada com sucesso. As outras sessões foram encerradas.',
+  passwordChangeError: 'Não foi possível alterar a senha.',
+  passwordChangeNetworkError: 'Erro de conexão ao alterar a senha.',
 } as const;

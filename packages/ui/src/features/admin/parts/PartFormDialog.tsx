@@ -1,11 +1,13 @@
 import { PART_CATEGORIES } from '@castall/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminPart } from '../admin-api';
 import { AdminApiError, failureMessage } from '../api-errors';
+import { FormDialog } from '../form-dialog';
 import { uploadUrl } from '../part-image';
 import { savePart } from '../save-part';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';
+
 import {
   EMPTY_FORM,
   FORM_LANGS,
@@ -28,8 +30,6 @@ interface Props {
 /** Spec §2/§4 "Admin form": 'Nova Peça' or 'Editar Peça' in a modal dialog. */
 export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props) {
   const { api, platform } = useAdminSession();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [editing, setEditing] = useState(part);
   const [values, setValues] = useState<PartFormValues>(part ? valuesOf(part) : EMPTY_FORM);
   const [image, setImage] = useState<File | null>(null);
@@ -42,12 +42,6 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
     image,
     editing ? uploadUrl(editing.imagem, platform.apiBaseUrl) : '',
   );
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   function set(field: PartFormField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -124,110 +118,85 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
   });
 
   return (
-    <dialog
-      ref={dialog}
-      className="admin-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onClose();
-      }}
+    <FormDialog
+      title={editing ? T.formEdit : T.formNew}
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
-        <header className="admin-dialog__header">
-          <h2 id={titleId}>{editing ? T.formEdit : T.formNew}</h2>
-          <button
-            type="button"
-            className="admin-dialog__close"
-            aria-label={T.close}
-            onClick={onClose}
-            disabled={saving}
-          >
-            ×
-          </button>
-        </header>
-        {error !== '' && (
-          <div className="admin-error" role="alert">
-            <p>{error}</p>
-            {conflict && (
-              <button type="button" className="admin-button" onClick={() => void reloadPart()}>
-                {T.reloadPart}
-              </button>
-            )}
-          </div>
+      {error !== '' && (
+        <div className="admin-error" role="alert">
+          <p>{error}</p>
+          {conflict && (
+            <button type="button" className="admin-button" onClick={() => void reloadPart()}>
+              {T.reloadPart}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="admin-form__langs">
+        {FORM_LANGS.map((lang) => (
+          <fieldset key={lang} className="admin-form__lang">
+            <legend>{T.languages[lang]}</legend>
+            <label className="admin-field">
+              <span>{fieldLabel(`nome_${lang}`)}</span>
+              <input required {...fieldProps(`nome_${lang}`)} />
+            </label>
+            <label className="admin-field">
+              <span>{fieldLabel(`descricao_${lang}`)}</span>
+              <textarea required rows={4} {...fieldProps(`descricao_${lang}`)} />
+            </label>
+          </fieldset>
+        ))}
+      </div>
+      <div className="admin-form__row">
+        <label className="admin-field">
+          <span>{T.code}</span>
+          <input required {...fieldProps('codigo')} />
+        </label>
+        <label className="admin-field">
+          <span>{T.category}</span>
+          <select required {...fieldProps('categoria')}>
+            <option value="">{T.chooseCategory}</option>
+            {PART_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>{T.price}</span>
+          <input inputMode="decimal" {...fieldProps('preco')} />
+        </label>
+        <label className="admin-field">
+          <span>{T.stock}</span>
+          <input inputMode="numeric" {...fieldProps('estoque')} />
+        </label>
+      </div>
+      <div className="admin-form__image">
+        <label className="admin-field">
+          <span>{T.image}</span>
+          <input
+            type="file"
+            name="imagem"
+            accept="image/*"
+            aria-invalid={invalid.imagem ? true : undefined}
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        {preview !== '' && (
+          <img className="admin-form__preview" src={preview} alt={T.imagePreview} />
         )}
-        <div className="admin-form__langs">
-          {FORM_LANGS.map((lang) => (
-            <fieldset key={lang} className="admin-form__lang">
-              <legend>{T.languages[lang]}</legend>
-              <label className="admin-field">
-                <span>{fieldLabel(`nome_${lang}`)}</span>
-                <input required {...fieldProps(`nome_${lang}`)} />
-              </label>
-              <label className="admin-field">
-                <span>{fieldLabel(`descricao_${lang}`)}</span>
-                <textarea required rows={4} {...fieldProps(`descricao_${lang}`)} />
-              </label>
-            </fieldset>
-          ))}
-        </div>
-        <div className="admin-form__row">
-          <label className="admin-field">
-            <span>{T.code}</span>
-            <input required {...fieldProps('codigo')} />
-          </label>
-          <label className="admin-field">
-            <span>{T.category}</span>
-            <select required {...fieldProps('categoria')}>
-              <option value="">{T.chooseCategory}</option>
-              {PART_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span>{T.price}</span>
-            <input inputMode="decimal" {...fieldProps('preco')} />
-          </label>
-          <label className="admin-field">
-            <span>{T.stock}</span>
-            <input inputMode="numeric" {...fieldProps('estoque')} />
-          </label>
-        </div>
-        <div className="admin-form__image">
-          <label className="admin-field">
-            <span>{T.image}</span>
-            <input
-              type="file"
-              name="imagem"
-              accept="image/*"
-              aria-invalid={invalid.imagem ? true : undefined}
-              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-            />
-          </label>
-          {preview !== '' && (
-            <img className="admin-form__preview" src={preview} alt={T.imagePreview} />
-          )}
-          {saving && image !== null && (
-            <progress
-              className="admin-form__progress"
-              max={1}
-              value={progress}
-              aria-label={T.uploading}
-            />
-          )}
-        </div>
-        <footer className="admin-dialog__footer">
-          <button type="button" className="admin-button" onClick={onClose} disabled={saving}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-            {saving ? T.saving : T.save}
-          </button>
-        </footer>
-      </form>
-    </dialog>
+        {saving && image !== null && (
+          <progress
+            className="admin-form__progress"
+            max={1}
+            value={progress}
+            aria-label={T.uploading}
+          />
+        )}
+      </div>
+    </FormDialog>
   );
 }

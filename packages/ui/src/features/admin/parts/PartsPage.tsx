@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageCountOf } from '../../../lib/pagination';
 import type { AdminPart } from '../admin-api';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { AdminApiError, failureMessage } from '../api-errors';
 import { CsvTools } from '../csv/CsvTools';
 import { useAdminSession } from '../session';
@@ -25,6 +26,7 @@ export function PartsPage() {
   const [filter, setFilter] = useState<PartsFilter>(INITIAL_FILTER);
   const [form, setForm] = useState<FormState>({ open: false });
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const endSession = useCallback(() => {
     void signOut(false).then(() => navigate('/login', { replace: true }));
@@ -85,9 +87,14 @@ export function PartsPage() {
     <div className="admin-page">
       <header className="admin-header">
         <h1>{T.title}</h1>
-        <button type="button" className="admin-button" onClick={() => void logout()}>
-          {T.logout}
-        </button>
+        <div className="admin-header__actions">
+          <button type="button" className="admin-button" onClick={() => setChangingPassword(true)}>
+            {T.changePassword}
+          </button>
+          <button type="button" className="admin-button" onClick={() => void logout()}>
+            {T.logout}
+          </button>
+        </div>
       </header>
       <main className="admin-main">
         {notice && (
@@ -212,6 +219,16 @@ export function PartsPage() {
 
         {state.kind !== 'samples' && <CsvTools onImported={reload} onUnauthorized={endSession} />}
       </main>
+      {changingPassword && (
+        <ChangePasswordDialog
+          onClose={() => setChangingPassword(false)}
+          onUnauthorized={endSession}
+          onChanged={() => {
+            setChangingPassword(false);
+            setNotice({ kind: 'ok', text: T.passwordChanged });
+          }}
+        />
+      )}
       {form.open && (
         <PartFormDialog
           key={form.key}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  openTestStore,
+  startAuthApp,
+  TEST_ADMIN_PASSWORD,
+  type AuthTestServer,
+  type TestStore,
+} from './testing/auth-app';
+import {
+  bearerHeader,
+  cookieHeader,
+  login,
+  loginAsAdmin,
+  verifySession,
+  type Answer,
+} from './testing/http';
+import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
+
+const NEW_PASSWORD = 'a brand new admin passphrase';
+const USERNAME_LOCKED = 'Muitas tentativas de login falharam. Tente novamente em 15 minutos.';
+
+let db: TestStore;
+let app: AuthTestServer;
+
+beforeEach(async () => {
+  db = await openTestStore();
+  app = await startAuthApp({ store: db.store });
+}, KDF_TEST_TIMEOUT_MS);
+afterEach(async () => {
+  await app.close();
+  await db.close();
+});
+
+function changePassword(
+  current: string,
+  next: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const form = new FormData();
+  form.set('senha_atual', current);
+  form.set('nova_senha', next);
+  return fetch(`${app.url}/api/alterar-senha.php`, { method: 'POST', body: form, headers }).then(
+    async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Answer['body'],
+      response,
+    }),
+  );
+}
+
+async function adminToken(): Promise<string> {
+  const { body } = await loginAsAdmin(app.url);
+  if (body.token === undefined) throw new Error('login failed');
+  return body.token;
+}
+
+describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
+  it('needs a logged-in session (401)', async () => {
+    const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD);
+    expect(answer.status).toBe(401);
+    expect((await loginAsAdmin(app.url)).body.success).toBe(true);
+  });
+
+  it('refuses a cross-site request carrying the session cookie (403)', async () => {
+    const token = await adminToken();
+    const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, {
+      ...cookieHeader(token),
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'Requisição de outra origem recusada.',
+    });
+    expect((await loginAsAdmin(app.url)).body.success).toBe(true);
+  });
+
+  it('refuses a wrong current password, and counts it toward the login lockout', async () => {
+    const token = await adminToken();
+    const wrong = await changePassword('not the password', NEW_PASSWORD, bearerHeader(token));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ success: false, error: 'A senha atual está incorreta.' });
+
+    expect((await login(app.url, 'admin', 'wrong again')).body.error).toBe('Credenciais inválidas');
+    const third = await changePassword('still wrong', NEW_PASSWORD, bearerHeader(token));
+    expect(third.status).toBe(429);
+    expect(third.body.error).toBe(USERNAME_LOCKED);
+    expect((await loginAsAdmin(app.url)).status).toBe(429);
+    // Locked, even the right current password is not checked.
+    const right = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, bearerHeader(token));
+    expect(right.status).toBe(429);
+  });
+
+  it.each([
+    ['11 characters', 'eleven char', 'A nova senha deve ter pelo menos 12 caracteres.'],
+    ['a common password', 'qwerty123456', 'A nova senha é uma senha comum demais. Escolha outra.'],
+  ])('refuses a new password of %s, and keeps the old one', async (_, next, message) => {
+    const token = await adminToken();
+    const answer = await changePassword(TEST_ADMIN_PASSWORD, next, bearerHeader(token));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, error: message });
+    expect((await login(app.url, 'admin', next)).body.success).toBe(false);
+    expect((await loginAsAdmin(app.url)).body.success).toBe(true);
+  });
+
+  it('refuses missing fields (400)', async () => {
+    const token = await adminToken();
+    const answer = await changePassword('', NEW_PASSWORD, bearerHeader(token));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('Informe a senha atual e a nova senha.');
+  });
+
+  it('changes the password: the old one is refused, the new one accepted, other sessions end', async () => {
+    const asking = await adminToken();
+    const other = await adminToken();
+    const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, cookieHeader(asking));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true });
+
+    expect((await verifySession(app.url, cookieHeader(asking))).body.success).toBe(true);
+    expect((await verifySession(app.url, bearerHeader(other))).body.success).toBe(false);
+    expect((await login(app.url, 'admin', TEST_ADMIN_PASSWORD)).body).toEqual({
+      success: false,
+      error: 'Credenciais inválidas',
+    });
+    expect((await login(app.url, 'admin', NEW_PASSWORD)).body.success).toBe(true);
+  });
+});

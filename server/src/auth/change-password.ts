@@ -1,0 +1,79 @@
+import type { ApiAnswer } from '@castall/contracts';
+import type { Context, Middleware } from 'koa';
+import { formReader } from '../http/form';
+import type { Logger } from '../logger';
+import type { AccountStore, SessionStore } from '../store/types';
+import { checkPassword, refuseLogin } from './login';
+import type { LoginLimiter } from './login-limiter';
+import { MIN_PASSWORD_LENGTH, passwordWeakness, type PasswordWeakness } from './password-rule';
+import { requestedSessionId } from './session-id';
+import { authenticatedUser } from './session-state';
+import { setAdminPassword } from './set-admin-password';
+
+export interface ChangePasswordOptions {
+  accounts: AccountStore;
+  sessions: SessionStore;
+  limiter: LoginLimiter;
+  logger: Logger;
+  now: () => number;
+}
+
+const MISSING_FIELDS = 'Informe a senha atual e a nova senha.';
+const WRONG_CURRENT = 'A senha atual está incorreta.';
+const WEAK: Readonly<Record<PasswordWeakness, string>> = {
+  short: `A nova senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  common: 'A nova senha é uma senha comum demais. Escolha outra.',
+};
+
+const readForm = formReader();
+
+async function passwords(ctx: Context) {
+  const { fields } = await readForm(ctx);
+  const current = fields.senha_atual ?? '';
+  const next = fields.nova_senha ?? '';
+  if (current === '' || next === '') ctx.throw(400, MISSING_FIELDS);
+  return { current, next };
+}
+
+/**
+ * `POST /api/alterar-senha.php` (behind requireAdmin; CSRF-checked like every cookie write):
+ * `senha_atual` and `nova_senha`. The current password is checked like a login attempt, so
+ * it counts toward the same lockout; the new one must pass the password rule. Every other
+ * session of the administrator ends; the one that asked stays logged in.
+ */
+export function changePasswordHandler(options: ChangePasswordOptions): Middleware {
+  const { accounts, sessions, limiter, logger, now } = options;
+
+  return async function changePassword(ctx) {
+    const username = authenticatedUser(ctx, now());
+    if (username === undefined) throw new Error('requireAdmin must run before this route');
+    const { current, next } = await passwords(ctx);
+    // Checked first: a weak new password spends none of the attempts on the current one.
+    const weakness = passwordWeakness(next);
+    if (weakness !== undefined) ctx.throw(400, WEAK[weakness]);
+
+    const turn = await limiter.begin(username, ctx.ip);
+    if ('refusal' in turn) refuseLogin(ctx, turn.refusal);
+    const account = await checkPassword(accounts, username, current, turn.attempt);
+    if (account === undefined) {
+      const reached = turn.attempt.failed();
+      if (reached !== undefined) {
+        logger.info(`Login locked (${reached.scope}) after repeated failures from ${ctx.ip}.`);
+        refuseLogin(ctx, reached);
+      }
+      ctx.throw(400, WRONG_CURRENT);
+    }
+    const locked = turn.attempt.succeeded();
+    if (locked !== undefined) refuseLogin(ctx, locked);
+
+    await setAdminPassword({
+      accounts,
+      sessions,
+      username,
+      password: next,
+      keepSession: requestedSessionId(ctx),
+    });
+    logger.info(`Administrator password for "${username}" changed; its other sessions ended.`);
+    ctx.body = { success: true } satisfies ApiAnswer;
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { passwordLength, passwordWeakness } from './password-rule';
+
+describe('administrator password rule', () => {
+  it('refuses 11 characters and accepts 12', () => {
+    expect(passwordWeakness('tulipa verd')).toBe('short');
+    expect(passwordWeakness('tulipa verde')).toBeUndefined();
+  });
+
+  it('refuses the old accepted password "1"', () => {
+    expect(passwordWeakness('1')).toBe('short');
+  });
+
+  it('refuses a common password of 12 characters or more, in any case or width', () => {
+    expect(passwordWeakness('qwerty123456')).toBe('common');
+    expect(passwordWeakness('Administrator')).toBe('common');
+    expect(passwordWeakness('ＱＷＥＲＴＹ１２３４５６')).toBe('common');
+    expect(passwordWeakness('qwerty123457')).toBeUndefined();
+  });
+
+  it('counts code points, not UTF-16 units', () => {
+    // 11 emoji are 22 UTF-16 units: still 11 characters, so too short.
+    const emoji = '😀'.repeat(11);
+    expect(emoji.length).toBe(22);
+    expect(passwordLength(emoji)).toBe(11);
+    expect(passwordWeakness(emoji)).toBe('short');
+    expect(passwordWeakness('😀'.repeat(12))).toBeUndefined();
+    // A decomposed 'ç' (c + combining cedilla) is one character, as a person counts it.
+    expect(passwordLength('ac\u0327a')).toBe(3);
+    expect(passwordWeakness('ação segurax')).toBeUndefined();
+    expect(passwordWeakness('aça\u0303o segura')).toBe('short');
+  });
+
+  it('accepts the passwords the tests and the e2e server start with', async () => {
+    const { TEST_ADMIN_PASSWORD } = await import('../testing/site-fixture');
+    const { E2E_ADMIN_PASSWORD } = await import('../../../tests/fixtures/admin-credentials');
+    expect(passwordWeakness(TEST_ADMIN_PASSWORD)).toBeUndefined();
+    expect(passwordWeakness(E2E_ADMIN_PASSWORD)).toBeUndefined();
+  });
+});

@@ -3,12 +3,21 @@
 import { expect, test } from '../fixtures/test';
 import { waitForHydration } from '../fixtures/hydration';
 import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './catalogue';
+import type { Page } from '@playwright/test';
 import { EN, ES, PT, shopPage } from './shop-page';
 
 /** Well past the search's pause (300 ms): a stale delayed search would have fired by then. */
 const PAST_THE_PAUSE_MS = 1_000;
 
 const ELECTRICAL = testPartsIn('Elétrica');
+
+/**
+ * From here the page's timers run only when the test says (page.clock.install alone lets time
+ * flow): the choice is made within the search's pause however slow the machine is.
+ */
+async function pauseTimers(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
 
 const LANGUAGES = [
   {
@@ -40,13 +49,12 @@ test.beforeAll(async () => {
 
 for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
   test(`${lang}: a category picked right after typing keeps both`, async ({ page }) => {
-    // The page's timers run only when the test says: the category is picked within the pause.
     await page.clock.install();
     await page.goto(url);
     await waitForHydration(page);
     const shop = shopPage(page, texts);
     await expect(shop.status).toHaveText(/^\S+ 1-50 /);
-
+    await pauseTimers(page);
     await shop.search.fill(TEST_TOKEN);
     await shop.category.selectOption({ label: electrical });
     await page.clock.runFor(PAST_THE_PAUSE_MS);
@@ -63,7 +71,6 @@ for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
     await waitForHydration(page);
     const shop = shopPage(page, texts);
     await expect(shop.status).toHaveText(/^\S+ 1-50 /);
-
     await shop.search.fill(TEST_TOKEN);
     await shop.search.press('Enter');
     await shop.pageSize.selectOption('100');
@@ -83,7 +90,7 @@ test('the keyboard: typing, Tab and ↓ to a category keeps both', async ({ page
   await waitForHydration(page);
   const shop = shopPage(page);
   await expect(shop.status).toHaveText(/^Mostrando 1-50 /);
-
+  await pauseTimers(page);
   await shop.search.click();
   await page.keyboard.type(TEST_TOKEN);
   await page.keyboard.press('Tab');
@@ -102,13 +109,12 @@ test('a flag clicked right after typing goes to that language and stays', async 
   request,
 }) => {
   const all = (await (await request.get('/api/produtos-buscar.php')).json()) as { total: number };
-  // The page's timers run only when the test says: the flag is pressed within the pause.
   await page.clock.install();
   await page.goto('/en/shop');
   await waitForHydration(page);
   const en = shopPage(page, EN);
   await expect(en.status).toHaveText(/^Showing 1-50 /);
-
+  await pauseTimers(page);
   await en.search.fill(TEST_TOKEN);
   await page
     .getByRole('group', { name: 'Language' })
@@ -130,6 +136,7 @@ test('a search cannot fire while the other language loads after a flag', async (
   await waitForHydration(page);
   const en = shopPage(page, EN);
   await expect(en.status).toHaveText(/^Showing 1-50 /);
+  await pauseTimers(page);
   // The Spanish texts are held back, so the pause runs out while the switch waits for them.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -28,7 +28,6 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   ignorePatterns: [
-    'tests/',
     'public/',
     'data/',
     'dist/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppUrl } from './app-origin';
+import { isAppUrl, originOf } from './app-origin';
 
 // isAppUrl decides which pages get network permissions and may navigate freely, so a
 // look-alike that passes it is a privilege escalation. Each case is a way a string or prefix
@@ -19,6 +19,7 @@ describe('isAppUrl', () => {
     ['the app host as user info before another host', 'app://castall@evil/'],
     ['user info in front of the app host', 'app://user@castall/'],
     ['a password in front of the app host', 'app://user:pw@castall/'],
+    ['a password alone in front of the app host', 'app://:pw@castall/'],
     ['a port', 'app://castall:8080/'],
     ['an upper-case host Chromium would never send', 'app://CASTALL/'],
     ['another scheme with the app host', 'https://castall/'],
@@ -28,5 +29,17 @@ describe('isAppUrl', () => {
     ['an empty string', ''],
   ])('refuses %s (%s)', (_why, url) => {
     expect(isAppUrl(url)).toBe(false);
+  });
+});
+
+// The IPC handlers compare originOf(sender) with the app origin; text that is not a URL must
+// give no origin at all rather than throw or match.
+describe('originOf', () => {
+  it('gives scheme and host of a URL', () => {
+    expect(originOf('app://castall/admin?x=1')).toBe('app://castall');
+  });
+
+  it('gives nothing for text that is not a URL', () => {
+    expect(originOf('not a url')).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ describe('isAllowedExternalUrl with look-alike hosts', () => {
     'https://api.whatsapp.com/send?phone=55',
     'https://maps.google.com/?q=Americana',
     'https://www.google.com/maps/place/Americana',
+    'https://www.google.com/maps',
   ])('accepts %s', (url) => {
     expect(isAllowedExternalUrl(url)).toBe(true);
   });
@@ -23,6 +24,7 @@ describe('isAllowedExternalUrl with look-alike hosts', () => {
     ['an allowed host as user info before another host', 'https://wa.me@evil.example/'],
     ['an allowed host as user and password', 'https://wa.me:x@evil.example/'],
     ['user info in front of an allowed host', 'https://evil.example@wa.me/'],
+    ['a password alone in front of an allowed host', 'https://:pw@wa.me/'],
     ['an encoded dot that joins another domain', 'https://wa.me%2eevil.example/'],
     ['the Google host outside /maps', 'https://www.google.com/url?q=https://evil.example'],
     ['a path that only starts with maps', 'https://www.google.com/mapsevil'],

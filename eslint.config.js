@@ -13,6 +13,8 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       'data/',
+      '.stryker-tmp/',
+      'reports/mutation/',
     ],
   },
   js.configs.recommended,

@@ -23,6 +23,24 @@ export function originOf(url: string): string | undefined {
   }
 }
 
+/**
+ * True only for a page of the app itself: exactly scheme `app:` and host `castall`, with no
+ * port and no user info. Compared field by field on the parsed URL, never as a string prefix,
+ * so `app://castall.evil/` and `app://castall@evil/` fail; `app://user@castall/` fails too
+ * because Chromium never hands us such a URL for our own pages.
+ */
 export function isAppUrl(url: string): boolean {
-  return originOf(url) === APP_ORIGIN;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === `${APP_SCHEME}:` &&
+    parsed.hostname === APP_HOST &&
+    parsed.port === '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }

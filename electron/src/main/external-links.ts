@@ -2,6 +2,8 @@
  * Links that may leave the app for the system browser (security checklist #14/#15): https
  * only, and only to the chat app and maps the admin screens link to. Everything else is dropped.
  */
+// Hosts are compared for equality with the parsed (lower-cased, punycoded) hostname, never by
+// suffix, so `evilwa.me` and `wa.me.evil.example` fail.
 const ALLOWED: readonly { host: string; pathPrefix: string }[] = [
   { host: 'wa.me', pathPrefix: '/' },
   { host: 'api.whatsapp.com', pathPrefix: '/' },
@@ -21,6 +23,12 @@ export function isAllowedExternalUrl(url: string): boolean {
   }
   if (parsed.port !== '') return false;
   return ALLOWED.some(
-    (rule) => parsed.hostname === rule.host && parsed.pathname.startsWith(rule.pathPrefix),
+    (rule) => parsed.hostname === rule.host && isUnderPath(parsed.pathname, rule.pathPrefix),
   );
+}
+
+/** `/maps` and `/maps/...` are under `/maps`; `/mapsevil` is not. */
+function isUnderPath(pathname: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return pathname.startsWith(prefix);
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

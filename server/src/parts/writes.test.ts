@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, postMultipart, postUrlencoded, type AdminAuth } from '../testing/api-client';
 import { pngImage, useAdminTestApp, validPartFields } from './testing';
 
@@ -8,6 +9,21 @@ const { server, session } = useAdminTestApp();
 
 const add = (fields: Record<string, string>, auth: AdminAuth | undefined = session.admin) =>
   postMultipart(server.url, '/api/produtos-adicionar.php', fields, auth);
+
+/**
+ * A well-formed SVG with a script. It has a size, so sharp decodes it like any picture: only the
+ * format allow-list stands between it and the upload folder.
+ */
+const SCRIPTED_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">' +
+    '<script>alert(1)</script><rect width="8" height="8" fill="red"/></svg>',
+);
+
+beforeAll(async () => {
+  // Guards the test below: an SVG sharp cannot read would be refused even without the list.
+  const meta = await sharp(SCRIPTED_SVG).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['svg', 8, 8]);
+});
 
 async function uploadedFiles(): Promise<string[]> {
   const dir = server.services.images.dir;
@@ -184,11 +200,7 @@ describe('images', () => {
 
   it.each([
     ['a text file named .jpg', Buffer.from('not an image at all'), 'peca.jpg'],
-    [
-      'an SVG',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      'peca.png',
-    ],
+    ['an SVG', SCRIPTED_SVG, 'peca.png'],
   ])('refuses %s and leaves neither a part nor a file', async (_label, content, filename) => {
     const response = await postMultipart(
       server.url,

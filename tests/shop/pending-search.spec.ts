@@ -19,6 +19,17 @@ async function pauseTimers(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now() + 1_000);
 }
 
+/** Opens the shop with its first page listed, then pauses the page's timers. */
+async function openShopWithTimersPaused(page: Page, url: string, texts = PT) {
+  await page.clock.install();
+  await page.goto(url);
+  await waitForHydration(page);
+  const shop = shopPage(page, texts);
+  await expect(shop.status).toHaveText(/^\S+ 1-50 /);
+  await pauseTimers(page);
+  return shop;
+}
+
 const LANGUAGES = [
   {
     lang: 'pt',
@@ -49,12 +60,7 @@ test.beforeAll(async () => {
 
 for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
   test(`${lang}: a category picked right after typing keeps both`, async ({ page }) => {
-    await page.clock.install();
-    await page.goto(url);
-    await waitForHydration(page);
-    const shop = shopPage(page, texts);
-    await expect(shop.status).toHaveText(/^\S+ 1-50 /);
-    await pauseTimers(page);
+    const shop = await openShopWithTimersPaused(page, url, texts);
     await shop.search.fill(TEST_TOKEN);
     await shop.category.selectOption({ label: electrical });
     await page.clock.runFor(PAST_THE_PAUSE_MS);
@@ -85,12 +91,7 @@ for (const { lang, url, texts, electrical, showing } of LANGUAGES) {
 }
 
 test('the keyboard: typing, Tab and ↓ to a category keeps both', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/shop');
-  await waitForHydration(page);
-  const shop = shopPage(page);
-  await expect(shop.status).toHaveText(/^Mostrando 1-50 /);
-  await pauseTimers(page);
+  const shop = await openShopWithTimersPaused(page, '/shop');
   await shop.search.click();
   await page.keyboard.type(TEST_TOKEN);
   await page.keyboard.press('Tab');
@@ -109,12 +110,7 @@ test('a flag clicked right after typing goes to that language and stays', async 
   request,
 }) => {
   const all = (await (await request.get('/api/produtos-buscar.php')).json()) as { total: number };
-  await page.clock.install();
-  await page.goto('/en/shop');
-  await waitForHydration(page);
-  const en = shopPage(page, EN);
-  await expect(en.status).toHaveText(/^Showing 1-50 /);
-  await pauseTimers(page);
+  const en = await openShopWithTimersPaused(page, '/en/shop', EN);
   await en.search.fill(TEST_TOKEN);
   await page
     .getByRole('group', { name: 'Language' })
@@ -131,12 +127,7 @@ test('a flag clicked right after typing goes to that language and stays', async 
 });
 
 test('a search cannot fire while the other language loads after a flag', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/en/shop');
-  await waitForHydration(page);
-  const en = shopPage(page, EN);
-  await expect(en.status).toHaveText(/^Showing 1-50 /);
-  await pauseTimers(page);
+  const en = await openShopWithTimersPaused(page, '/en/shop', EN);
   // The Spanish texts are held back, so the pause runs out while the switch waits for them.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

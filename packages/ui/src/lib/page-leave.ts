@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from './use-latest';
 
 /**
  * A navigation the visitor asked for that takes a moment to start (the language switch loads
@@ -13,13 +14,10 @@ export function announcePageLeave(): void {
 }
 
 export function useOnPageLeave(callback: () => void): void {
-  const latest = useRef(callback);
-  useLayoutEffect(() => {
-    latest.current = callback;
-  });
+  const latest = useLatest(callback);
   useEffect(() => {
     const listener = () => latest.current();
     window.addEventListener(PAGE_LEAVE_EVENT, listener);
     return () => window.removeEventListener(PAGE_LEAVE_EVENT, listener);
-  }, []);
+  }, [latest]);
 }

@@ -1,4 +1,3 @@
-import { PART_CATEGORIES } from '@castall/contracts';
 import { useState, type FormEvent } from 'react';
 import type { AdminPart } from '../admin-api';
 import { AdminApiError, failureMessage } from '../api-errors';
@@ -18,6 +17,7 @@ import {
   type PartFormValues,
 } from './part-form-values';
 import { useImagePreview } from './use-image-preview';
+import { CategoryOptions } from './CategoryOptions';
 
 interface Props {
   /** The part to edit; undefined for a new part. */
@@ -157,12 +157,7 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
         <label className="admin-field">
           <span>{T.category}</span>
           <select required {...fieldProps('categoria')}>
-            <option value="">{T.chooseCategory}</option>
-            {PART_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <CategoryOptions emptyLabel={T.chooseCategory} />
           </select>
         </label>
         <label className="admin-field">

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, PART_CATEGORIES, type PageSize, type PartCategory } from '@castall/contracts';
+import { PAGE_SIZES, type PageSize, type PartCategory } from '@castall/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageCountOf } from '../../../lib/pagination';
@@ -13,6 +13,7 @@ import { AdminPagination } from './AdminPagination';
 import { PartFormDialog } from './PartFormDialog';
 import { PartsTable } from './PartsTable';
 import { INITIAL_FILTER, usePartsList, type PartsFilter } from './use-parts-list';
+import { CategoryOptions } from './CategoryOptions';
 
 /** Which form is open (spec §4 "Admin form"): none, a new part, or an existing one. */
 type FormState = { open: false } | { open: true; part: AdminPart | undefined; key: number };
@@ -123,12 +124,7 @@ export function PartsPage() {
               value={filter.categoria}
               onChange={(event) => change({ categoria: event.target.value as PartCategory | '' })}
             >
-              <option value="">{T.allCategories}</option>
-              {PART_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <CategoryOptions emptyLabel={T.allCategories} />
             </select>
           </label>
           <label className="admin-field admin-field--inline admin-field--check">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLatest } from '../../../lib/use-latest';
 
 export interface DebouncedCallback<Arg> {
   /** Runs the callback with `arg` once calls have paused for the delay. */
@@ -19,11 +20,7 @@ export function useDebouncedCallback<Arg>(
   callback: (arg: Arg) => void,
   delayMs: number,
 ): DebouncedCallback<Arg> {
-  const latest = useRef(callback);
-  // A layout effect: it runs in the commit, before any timer can fire against the new state.
-  useLayoutEffect(() => {
-    latest.current = callback;
-  });
+  const latest = useLatest(callback);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
@@ -45,6 +42,6 @@ export function useDebouncedCallback<Arg>(
       },
       cancel,
     }),
-    [cancel, delayMs],
+    [cancel, delayMs, latest],
   );
 }

@@ -6,6 +6,13 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   publicDir: `${repoRoot}public`,
   build: {
     outDir: `${repoRoot}dist/site`,

@@ -12,6 +12,8 @@ import { registerNewsletterRoute } from './newsletter/routes';
 import { registerCsvRoutes } from './parts/csv/routes';
 import { registerPartRoutes } from './parts/routes';
 import { catalogViewer } from './site/catalog-viewer';
+import { readInlineScriptHashes } from './site/inline-script-hashes';
+import { languageRedirect } from './site/language-redirect';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
 import { staticSite } from './site/static-site';
@@ -76,7 +78,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
 
   // Order matters: the error handler wraps everything; headers are set before any body.
   app.use(errorHandler({ logger, renderNotFound: notFoundPage(config.siteDir) }));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ inlineScriptHashes: readInlineScriptHashes(config.siteDir) }));
   app.use(robotsTag());
   app.use(compression());
   app.use(desktopCors({ origins: config.desktopOrigins }));
@@ -97,6 +99,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
     }),
   );
   app.use(serveUploads(images.dir));
+  app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));
   app.use(staticSite({ root: config.siteDir }));

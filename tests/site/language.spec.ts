@@ -7,6 +7,8 @@ const storedLanguage = (page: Page) =>
 test('the flags switch to the same page in another language and remember the choice', async ({
   page,
 }) => {
+  // Six full page loads: each flag is a link to a prerendered page (issue 12).
+  test.slow();
   await page.goto('/about');
   const flags = page.getByRole('group', { name: 'Idioma' });
   await expect(flags.getByRole('button', { name: 'Português' })).toHaveAttribute(

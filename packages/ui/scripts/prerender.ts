@@ -6,10 +6,15 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CATALOG_VIEWER_SHELL, CATALOG_VIEWER_SHELL_SOURCE } from '@castall/contracts';
+import {
+  CATALOG_VIEWER_SHELL,
+  CATALOG_VIEWER_SHELL_SOURCE,
+  INLINE_SCRIPTS_FILE,
+} from '@castall/contracts';
 import { adminShell, ADMIN_SHELLS } from './admin-shell';
+import { buildInlineScripts } from './inline-scripts';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
-import { injectPage, inlineStylesheets } from './template';
+import { injectPage, inlineStylesheets, type PageParts } from './template';
 import type * as EntryServer from '../src/entry-server';
 
 type Server = typeof EntryServer;
@@ -24,6 +29,10 @@ async function main() {
   const template = inlineStylesheets(await readFile(join(siteDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(join(siteDir, href), 'utf8'),
   );
+  // Public pages get the boot script and the speculation rules; the admin shells do not.
+  const inline = buildInlineScripts();
+  const sitePage = (page: PageParts) =>
+    injectPage(template, { ...page, head: inline.html + page.head });
   let count = 0;
 
   for (const lang of server.LANGUAGES) {
@@ -31,7 +40,7 @@ async function main() {
       const url = server.localizePath(path, lang);
       const page = await server.render(url, siteUrl);
       if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
-      await write(join(siteDir, url, 'index.html'), injectPage(template, page));
+      await write(join(siteDir, url, 'index.html'), sitePage(page));
       count++;
     }
     // The site's 404 page, then one per section (`/products/404.html`): the server answers a
@@ -40,14 +49,14 @@ async function main() {
       const notFoundUrl = server.localizePath(`${section}/404`, lang);
       const notFound = await server.render(notFoundUrl, siteUrl);
       if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
-      await write(join(siteDir, `${notFoundUrl}.html`), injectPage(template, notFound));
+      await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound));
       count++;
     }
     // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
     const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
     const viewer = await server.render(viewerUrl, siteUrl);
     const viewerFile = join(siteDir, lang === 'pt' ? '' : lang, CATALOG_VIEWER_SHELL);
-    await write(viewerFile, injectPage(template, viewer));
+    await write(viewerFile, sitePage(viewer));
     count++;
   }
 
@@ -61,6 +70,10 @@ async function main() {
 
   await write(join(siteDir, 'sitemap.xml'), buildSitemap(server.prerenderedPaths, siteUrl, server));
   await write(join(siteDir, 'robots.txt'), buildRobotsTxt(siteUrl));
+  await write(
+    join(siteDir, INLINE_SCRIPTS_FILE),
+    `${JSON.stringify({ scriptHashes: inline.hashes }, null, 2)}\n`,
+  );
   await rm(join(repoRoot, 'dist/ssr'), { recursive: true, force: true });
   console.log(`Prerendered ${count} pages for ${siteUrl}`);
 }

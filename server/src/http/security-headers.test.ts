@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testing/site-fixture';
+import { INLINE_SCRIPT_HASH, useTestApp } from '../testing/site-fixture';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 const server = useTestApp();
@@ -28,7 +28,13 @@ describe('security headers', () => {
   it.each(['/', '/nope', '/api/nope', '/video/hero.webm'])('are sent on %s', async (urlPath) => {
     const res = await fetch(server.url + urlPath);
     await res.arrayBuffer();
-    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    // The site's policy, plus the hash of the built site's inline script.
+    expect(res.headers.get('content-security-policy')).toBe(
+      CONTENT_SECURITY_POLICY.replace(
+        "script-src 'self'",
+        `script-src 'self' ${INLINE_SCRIPT_HASH}`,
+      ),
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -30,14 +30,26 @@ export const CONTENT_SECURITY_POLICY: string = Object.entries(CSP_DIRECTIVES)
   .map(([name, values]) => `${name} ${values.join(' ')}`)
   .join(';');
 
+export interface SecurityOptions {
+  /**
+   * CSP sources (`'sha256-…'`) of the scripts the site build inlined in the public pages; the
+   * only inline scripts allowed. Default: none.
+   */
+  inlineScriptHashes?: readonly string[];
+}
+
 /**
  * Helmet with the site's policy. HSTS stays off: locally the server speaks plain http, and a
  * browser that saw HSTS for 127.0.0.1 would refuse it afterwards. In production the TLS proxy
  * in front adds Strict-Transport-Security.
  */
-export function securityHeaders(): Middleware {
+export function securityHeaders({ inlineScriptHashes = [] }: SecurityOptions = {}): Middleware {
+  const directives = {
+    ...CSP_DIRECTIVES,
+    'script-src': [...CSP_DIRECTIVES['script-src'], ...inlineScriptHashes],
+  };
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,

@@ -14,6 +14,9 @@ import type { Logger } from '../logger';
 /** 4 KiB of a byte pattern, so any slice of the video can be checked. */
 export const VIDEO_BYTES = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
 
+/** The CSP hash of a script the site build inlined (inline-scripts.json). */
+export const INLINE_SCRIPT_HASH = "'sha256-OCgBt8T7Wjq9p5fvANQmplzJrdm8xTBOuzLY3z/U+fY='";
+
 export const SITE_FILES: Readonly<Record<string, string | Buffer>> = {
   'index.html': '<!doctype html><title>Início</title>',
   'about/index.html': '<!doctype html><title>Sobre</title>',
@@ -36,6 +39,7 @@ export const SITE_FILES: Readonly<Record<string, string | Buffer>> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   'manifest.json': '{}',
+  'inline-scripts.json': JSON.stringify({ scriptHashes: [INLINE_SCRIPT_HASH] }),
   '.env': 'SECRET=1',
   '.git/config': '[core]',
 };

@@ -3,8 +3,7 @@ export const LANGUAGES = ['pt', 'en', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const FALLBACK_LANG: Lang = 'pt';
 
-/** Key of the stored language choice; the name i18next's own detector uses. */
-export const LANG_STORAGE_KEY = 'i18nextLng';
+export { LANG_STORAGE_KEY } from '@castall/contracts';
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

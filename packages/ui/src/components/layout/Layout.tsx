@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n/lang-context';
+import { AnnounceReady } from './AnnounceReady';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loading } from './Loading';
-import { ScrollManager } from './ScrollManager';
 
 /** Header, footer and chat button around every public page (spec §2). */
 export function Layout() {
@@ -15,11 +15,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <ScrollManager />
       <Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
+          <AnnounceReady />
         </Suspense>
       </main>
       <Footer />

@@ -1,12 +1,37 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import type { ComponentProps } from 'react';
+import { useLocation } from 'react-router-dom';
 import { localizePath } from '../../config/paths';
 import { useLang } from '../../i18n/lang-context';
 
-/** A link to an unprefixed path, in the page's language. */
-export function LocalizedLink({ to, ...props }: LinkProps & { to: string }) {
-  return <Link to={localizePath(to, useLang())} {...props} />;
+type AnchorProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
+
+/**
+ * A link to an unprefixed path, in the page's language. A plain anchor: moving between public
+ * pages is a normal load of prerendered HTML (issue 12), which works before any script runs and
+ * which the speculation rules in the page's head prefetch.
+ */
+export function LocalizedLink({ to, ...props }: AnchorProps) {
+  return <a href={localizePath(to, useLang())} {...props} />;
 }
 
-export function LocalizedNavLink({ to, ...props }: NavLinkProps & { to: string }) {
-  return <NavLink to={localizePath(to, useLang())} {...props} />;
+/** A header link, marked as the current page on its own path (and below it unless `end`). */
+export function LocalizedNavLink({
+  to,
+  end = false,
+  className = '',
+  ...props
+}: AnchorProps & { end?: boolean }) {
+  const href = localizePath(to, useLang());
+  const { pathname } = useLocation();
+  const here = pathname.replace(/\/+$/, '') || '/';
+  const target = href.replace(/\/+$/, '') || '/';
+  const current = here === target || (!end && target !== '/' && here.startsWith(`${target}/`));
+  return (
+    <a
+      href={href}
+      className={current ? `${className} active`.trim() : className}
+      aria-current={current ? 'page' : undefined}
+      {...props}
+    />
+  );
 }

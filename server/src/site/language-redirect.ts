@@ -1,0 +1,57 @@
+import { LANG_COOKIE } from '@castall/contracts';
+import { isbot } from 'isbot';
+import type { Context, Middleware } from 'koa';
+import { languageOfPath, type SiteLanguage } from './language';
+
+const PREFIXED_LANGUAGES = ['en', 'es'] as const satisfies readonly SiteLanguage[];
+
+/** Paths that are not pages in a language: the API, uploads, the admin, built assets. */
+const NOT_A_PAGE = /^\/(?:api|upload|admin|assets)(?:\/|$)/;
+
+/**
+ * An unprefixed page (Portuguese) that could exist under /en or /es as well: no file
+ * extension, except the catalogue viewer's `/pdf/{language}/{file}.pdf`.
+ */
+function isLocalizablePage(path: string): boolean {
+  if (languageOfPath(path) !== 'pt' || NOT_A_PAGE.test(path)) return false;
+  if (path.startsWith('/pdf/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+function isPrefixed(lang: string | undefined): lang is (typeof PREFIXED_LANGUAGES)[number] {
+  return (PREFIXED_LANGUAGES as readonly string[]).includes(lang ?? '');
+}
+
+/**
+ * The language a first visit should see (spec §1): the visitor's stored choice (the flags'
+ * cookie), else the browser's languages by prefix, else Portuguese. Crawlers are never moved:
+ * each language has its own URLs for them, linked by hreflang.
+ */
+function preferredLanguage(ctx: Context): SiteLanguage {
+  const chosen = ctx.cookies.get(LANG_COOKIE);
+  if (chosen === 'pt' || isPrefixed(chosen)) return chosen;
+  if (isbot(ctx.get('User-Agent'))) return 'pt';
+  const accepted = ctx.acceptsLanguages('pt', 'en', 'es');
+  return accepted === 'en' || accepted === 'es' ? accepted : 'pt';
+}
+
+/**
+ * Sends a first visit to an unprefixed page on to the visitor's language before anything is
+ * painted (issue 12), instead of painting Portuguese and moving once the script runs.
+ * Prefixed URLs are never redirected: they say their language.
+ */
+export function languageRedirect(): Middleware {
+  return async function redirectToLanguage(ctx, next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isLocalizablePage(ctx.path)) {
+      return next();
+    }
+    // Caches must keep one answer per language preference.
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const lang = preferredLanguage(ctx);
+    if (lang === 'pt') return next();
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.redirect(`/${lang}${ctx.path === '/' ? '/' : ctx.path}${ctx.search}`);
+  };
+}

@@ -1,6 +1,9 @@
 import type { PageParts } from './template';
 
-/** The admin routes: prerendered as empty shells, Portuguese only, never indexed or listed. */
+/**
+ * The admin routes: Portuguese only, never indexed or listed. /admin is an empty shell; the
+ * login's body is the site's layout around its form (prerender.ts), under the same head.
+ */
 export const ADMIN_SHELLS = [
   { path: '/admin', title: 'Gerenciamento de Peças do E-Shop' },
   { path: '/admin/login', title: 'Login Administrativo' },

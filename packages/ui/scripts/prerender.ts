@@ -51,11 +51,12 @@ async function main() {
     count++;
   }
 
+  const portugueseOnly: readonly string[] = server.portugueseOnlyPaths;
   for (const shell of ADMIN_SHELLS) {
-    await write(
-      join(siteDir, shell.path, 'index.html'),
-      injectPage(template, adminShell(shell.title)),
-    );
+    const page = adminShell(shell.title);
+    // The login is a page of the site (spec §2): the layout around it, the form checking.
+    if (portugueseOnly.includes(shell.path)) page.html = await server.renderBody(shell.path);
+    await write(join(siteDir, shell.path, 'index.html'), injectPage(template, page));
     count++;
   }
 

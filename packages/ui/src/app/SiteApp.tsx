@@ -20,13 +20,15 @@ function LanguageRoutes({ lang }: { lang: Lang }) {
     <LangProvider lang={lang}>
       <Routes>
         <Route element={<Layout />}>
-          {siteRoutes.map(({ id, path, Page }) =>
-            path === '/' ? (
-              <Route key={id} index element={<Page />} />
-            ) : (
-              <Route key={id} path={path.slice(1)} element={<Page />} />
-            ),
-          )}
+          {siteRoutes
+            .filter(({ languages }) => languages?.includes(lang) ?? true)
+            .map(({ id, path, Page }) =>
+              path === '/' ? (
+                <Route key={id} index element={<Page />} />
+              ) : (
+                <Route key={id} path={path.slice(1)} element={<Page />} />
+              ),
+            )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { machineCatalogData } from '../features/products/catalog/page-data';
+import type { Lang } from '../i18n/languages';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
 export interface SiteRoute {
@@ -8,6 +9,8 @@ export interface SiteRoute {
   /** Unprefixed route pattern, e.g. `/about`. */
   path: string;
   Page: LazyPage;
+  /** The languages the page exists in; default: all of them. */
+  languages?: readonly Lang[];
 }
 
 /** The public pages; each one is a chunk loaded on demand (spec §2). */
@@ -79,6 +82,14 @@ export const siteRoutes: readonly SiteRoute[] = [
     Page: lazyPage(() => import('../features/contact/ContactThanksPage'), {
       namespaces: ['contact'],
     }),
+  },
+  {
+    // Spec §2: the login sits in the common layout too. Its chunk is the admin's, loaded on
+    // this page only; the desktop app mounts the admin screens in its own frame instead.
+    id: 'adminLogin',
+    path: paths.adminLogin,
+    Page: lazyPage(() => import('../features/admin/login/WebLoginPage')),
+    languages: ['pt'],
   },
 ];
 

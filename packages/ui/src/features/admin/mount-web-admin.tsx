@@ -1,12 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
+import { paths } from '../../config/paths';
 import { AdminApp } from './AdminApp';
 import adminCssUrl from './admin.css?url';
 import { createWebPlatform } from './web-platform';
 
 /**
- * The web /admin. Its stylesheet is linked here rather than imported, so it stays out of the
- * single site stylesheet that every public page inlines.
+ * The web /admin; its login is a page of the site (login/WebLoginPage.tsx). The stylesheet is
+ * linked here rather than imported, so it stays out of the single site stylesheet that every
+ * public page inlines.
  */
 export function mountWebAdmin(container: HTMLElement): void {
   const link = document.createElement('link');
@@ -16,7 +18,7 @@ export function mountWebAdmin(container: HTMLElement): void {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <AdminApp platform={createWebPlatform()} />
+      <AdminApp platform={createWebPlatform()} loginUrl={paths.adminLogin} />
     </StrictMode>,
   );
 }

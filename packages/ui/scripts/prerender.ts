@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATALOG_VIEWER_SHELL, CATALOG_VIEWER_SHELL_SOURCE } from '@castall/contracts';
-import { adminShell, ADMIN_SHELLS } from './admin-shell';
+import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { injectPage, inlineStylesheets } from './template';
 import type * as EntryServer from '../src/entry-server';
@@ -51,11 +51,8 @@ async function main() {
     count++;
   }
 
-  const portugueseOnly: readonly string[] = server.portugueseOnlyPaths;
   for (const shell of ADMIN_SHELLS) {
-    const page = adminShell(shell.title);
-    // The login is a page of the site (spec §2): the layout around it, the form checking.
-    if (portugueseOnly.includes(shell.path)) page.html = await server.renderBody(shell.path);
+    const page = adminPage(shell.title, await server.renderBody(shell.path));
     await write(join(siteDir, shell.path, 'index.html'), injectPage(template, page));
     count++;
   }

@@ -4,7 +4,7 @@ import { Providers } from './app/providers';
 import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { hydrateSite } from './app/hydrate-site';
-import { isPortugueseOnly, localizePath, splitLangFromPath } from './config/paths';
+import { localizePath, splitLangFromPath } from './config/paths';
 import { browserDetectionSources, detectLanguage } from './i18n/detect';
 import { createI18n } from './i18n/i18n';
 import { FALLBACK_LANG } from './i18n/languages';
@@ -17,14 +17,9 @@ async function start() {
   if (ADMIN_PATH.test(window.location.pathname)) {
     const root = document.getElementById('root');
     if (!root) throw new Error('Missing #root element');
-    // The login is a Portuguese-only page of the site (header, footer, chat button), never
-    // sent to another language; /admin itself is the admin app alone.
-    if (isPortugueseOnly(window.location.pathname)) {
-      await hydrateSite(root, FALLBACK_LANG, window.location.pathname);
-      return;
-    }
-    const { mountWebAdmin } = await import('./features/admin/mount-web-admin');
-    mountWebAdmin(root);
+    // A page of the site in Portuguese (its login wears the site's layout), never sent to
+    // another language; the admin's code is its page's chunk, loaded on these paths only.
+    await hydrateSite(root, FALLBACK_LANG, window.location.pathname);
     return;
   }
   const { lang, path } = splitLangFromPath(window.location.pathname);

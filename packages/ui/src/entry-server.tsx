@@ -11,13 +11,7 @@ import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
 import { renderHeadTags } from './lib/seo/render-head';
 import { HeadCollectorContext, type HeadCollector } from './lib/seo/Seo';
 
-export {
-  localizePath,
-  notFoundSections,
-  portugueseOnlyPaths,
-  prerenderedPaths,
-  unlistedPaths,
-} from './config/paths';
+export { localizePath, notFoundSections, prerenderedPaths, unlistedPaths } from './config/paths';
 export { LANGUAGES } from './i18n/languages';
 export { htmlLang };
 
@@ -46,8 +40,8 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
 }
 
 /**
- * Prerenders the body of a Portuguese-only page (the admin login): it has no other language to
- * name in hreflang and no <Seo>, so the prerender writes its head (title, noindex) itself.
+ * Prerenders the body of a Portuguese-only page (the admin's): it has no other language to name
+ * in hreflang and no <Seo>, so the prerender writes its head (title, noindex) itself.
  */
 export function renderBody(url: string): Promise<string> {
   return renderHtml(url, null);

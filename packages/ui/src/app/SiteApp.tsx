@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
+import { Loading } from '../components/layout/Loading';
 import { LangProvider } from '../i18n/lang-context';
 import type { Lang } from '../i18n/languages';
 import { NotFoundPage, siteRoutes } from './site-routes';
@@ -16,12 +18,26 @@ export function SiteApp() {
 }
 
 function LanguageRoutes({ lang }: { lang: Lang }) {
+  const routes = siteRoutes.filter(({ languages }) => languages?.includes(lang) ?? true);
   return (
     <LangProvider lang={lang}>
       <Routes>
+        {routes
+          .filter(({ ownFrame }) => ownFrame)
+          .map(({ id, path, Page }) => (
+            <Route
+              key={id}
+              path={path.slice(1)}
+              element={
+                <Suspense fallback={<Loading />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
         <Route element={<Layout />}>
-          {siteRoutes
-            .filter(({ languages }) => languages?.includes(lang) ?? true)
+          {routes
+            .filter(({ ownFrame }) => !ownFrame)
             .map(({ id, path, Page }) =>
               path === '/' ? (
                 <Route key={id} index element={<Page />} />

@@ -11,6 +11,8 @@ export interface SiteRoute {
   Page: LazyPage;
   /** The languages the page exists in; default: all of them. */
   languages?: readonly Lang[];
+  /** The page places the site's layout itself (the admin: only around its login). */
+  ownFrame?: boolean;
 }
 
 /** The public pages; each one is a chunk loaded on demand (spec §2). */
@@ -84,12 +86,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     }),
   },
   {
-    // Spec §2: the login sits in the common layout too. Its chunk is the admin's, loaded on
-    // this page only; the desktop app mounts the admin screens in its own frame instead.
-    id: 'adminLogin',
-    path: paths.adminLogin,
-    Page: lazyPage(() => import('../features/admin/login/WebLoginPage')),
+    // The web admin: /admin alone, /admin/login inside the site's layout (spec §2). Its chunk
+    // loads on these paths only; the desktop app mounts the admin screens in its own frame.
+    id: 'admin',
+    path: `${paths.admin}/*`,
+    Page: lazyPage(() => import('../features/admin/WebAdmin')),
     languages: ['pt'],
+    ownFrame: true,
   },
 ];
 

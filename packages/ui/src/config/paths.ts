@@ -44,7 +44,7 @@ export const unlistedPaths = [paths.contactThanks] as const;
  * Pages that exist in Portuguese only: the admin's texts are Portuguese (spec §8) and it has
  * no /en or /es paths. Prerendered once, noindex, never in the sitemap.
  */
-export const portugueseOnlyPaths = [paths.adminLogin] as const;
+export const portugueseOnlyPaths = [paths.admin, paths.adminLogin] as const;
 
 export function isPortugueseOnly(path: string): boolean {
   return (portugueseOnlyPaths as readonly string[]).includes(path);

@@ -19,8 +19,7 @@ function loginFailure(err: unknown): { message: string; counts: boolean } {
 
 /**
  * The login form (spec §2): username and password, with the per-browser lockout of §4. A
- * success sets the session authenticated; the frame around it (the admin app's guard, or the
- * web page's) then moves on to /admin.
+ * success sets the session authenticated; the session gate around it then moves on to /admin.
  */
 export function LoginForm() {
   const { api, platform, now, signedIn } = useAdminSession();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NAV } from '../fixtures/site';
-import { expect, loginInBrowser, test } from './admin-test';
+import { expect, failedStatus, loginInBrowser, test } from './admin-test';
 
 /** The header's flag for `name`: a button today, a link once the flags become links. */
 function flag(page: Page, name: string) {
@@ -54,6 +54,16 @@ test.describe('the web /admin/login inside the site layout (issue 12, item 7)', 
     await expect(page.locator('header.site-header')).toHaveCount(0);
     await expect(page.locator('footer.site-footer')).toHaveCount(0);
     await expect(page.locator('.chat-button')).toHaveCount(0);
+  });
+
+  test('another address under /admin still ends at the login, without a hydration error', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole.push(failedStatus(404)); // the server's answer to the unknown address
+    await page.goto('/admin/nada');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Usuário')).toBeEditable();
   });
 
   test('a language flag leads to the home page of that language', async ({ page }) => {

@@ -4,7 +4,7 @@ import { Providers } from './app/providers';
 import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { hydrateSite } from './app/hydrate-site';
-import { localizePath, splitLangFromPath } from './config/paths';
+import { isPortugueseOnly, localizePath, paths, splitLangFromPath } from './config/paths';
 import { browserDetectionSources, detectLanguage } from './i18n/detect';
 import { createI18n } from './i18n/i18n';
 import { FALLBACK_LANG } from './i18n/languages';
@@ -17,6 +17,12 @@ async function start() {
   if (ADMIN_PATH.test(window.location.pathname)) {
     const root = document.getElementById('root');
     if (!root) throw new Error('Missing #root element');
+    // Another address under /admin is answered with the 404 page: go to /admin, as the
+    // admin app's own routes do, rather than hydrate that page as the admin.
+    if (!isPortugueseOnly(window.location.pathname)) {
+      window.location.replace(paths.admin);
+      return;
+    }
     // A page of the site in Portuguese (its login wears the site's layout), never sent to
     // another language; the admin's code is its page's chunk, loaded on these paths only.
     await hydrateSite(root, FALLBACK_LANG, window.location.pathname);

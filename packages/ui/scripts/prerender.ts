@@ -11,7 +11,7 @@ import {
   CATALOG_VIEWER_SHELL_SOURCE,
   INLINE_SCRIPTS_FILE,
 } from '@castall/contracts';
-import { adminShell, ADMIN_SHELLS } from './admin-shell';
+import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { injectPage, inlineStylesheets, type PageParts } from './template';
@@ -29,7 +29,7 @@ async function main() {
   const template = inlineStylesheets(await readFile(join(siteDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(join(siteDir, href), 'utf8'),
   );
-  // Public pages get the boot script and the speculation rules; the admin shells do not.
+  // Every page gets the boot script (language choice, early input) and the speculation rules.
   const inline = buildInlineScripts();
   const sitePage = (page: PageParts) =>
     injectPage(template, { ...page, head: inline.html + page.head });
@@ -61,10 +61,8 @@ async function main() {
   }
 
   for (const shell of ADMIN_SHELLS) {
-    await write(
-      join(siteDir, shell.path, 'index.html'),
-      injectPage(template, adminShell(shell.title)),
-    );
+    const page = adminPage(shell.title, await server.renderBody(shell.path));
+    await write(join(siteDir, shell.path, 'index.html'), sitePage(page));
     count++;
   }
 

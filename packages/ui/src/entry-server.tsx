@@ -27,15 +27,34 @@ const i18n = createI18n({ strict: true });
 
 /** Prerenders one URL to HTML, its head tags and its HTTP status. */
 export async function render(url: string, siteUrl?: string): Promise<RenderedPage> {
-  const { lang, path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
+  let collected: { head: PageHead; status: number } | undefined;
+  const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
+  const html = await renderHtml(url, collector);
+  if (!collected) throw new Error(`The page at ${url} declared no <Seo>`);
+  return {
+    html,
+    head: renderHeadTags(buildHeadTags({ ...collected.head, siteUrl })),
+    htmlLang: htmlLang(collected.head.lang),
+    status: collected.status,
+  };
+}
+
+/**
+ * Prerenders the body of a Portuguese-only page (the admin's): it has no other language to name
+ * in hreflang and no <Seo>, so the prerender writes its head (title, noindex) itself.
+ */
+export function renderBody(url: string): Promise<string> {
+  return renderHtml(url, null);
+}
+
+async function renderHtml(url: string, collector: HeadCollector | null): Promise<string> {
+  const { path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
     ...LANGUAGES.map((l) => ensureLanguage(i18n, l, ALL_NAMESPACES)),
     ...LANGUAGES.map((l) => pageForPath(path).prepare(i18n, l)),
     pageForPath(path).preload(),
   ]);
-  let collected: { head: PageHead; status: number } | undefined;
-  const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
-  const html = renderToString(
+  return renderToString(
     <Providers i18n={i18n}>
       <HeadCollectorContext value={collector}>
         <StaticRouter location={url}>
@@ -44,11 +63,4 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
       </HeadCollectorContext>
     </Providers>,
   );
-  if (!collected) throw new Error(`The page at ${url} declared no <Seo>`);
-  return {
-    html,
-    head: renderHeadTags(buildHeadTags({ ...collected.head, siteUrl })),
-    htmlLang: htmlLang(lang),
-    status: collected.status,
-  };
 }

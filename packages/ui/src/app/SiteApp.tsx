@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AnnounceReady } from '../components/layout/AnnounceReady';
 import { Layout } from '../components/layout/Layout';
+import { Loading } from '../components/layout/Loading';
 import { LangProvider } from '../i18n/lang-context';
 import type { Lang } from '../i18n/languages';
 import { NotFoundPage, siteRoutes } from './site-routes';
@@ -16,17 +19,34 @@ export function SiteApp() {
 }
 
 function LanguageRoutes({ lang }: { lang: Lang }) {
+  const routes = siteRoutes.filter(({ languages }) => languages?.includes(lang) ?? true);
   return (
     <LangProvider lang={lang}>
       <Routes>
+        {routes
+          .filter(({ ownFrame }) => ownFrame)
+          .map(({ id, path, Page }) => (
+            <Route
+              key={id}
+              path={path.slice(1)}
+              element={
+                <Suspense fallback={<Loading />}>
+                  <Page />
+                  <AnnounceReady />
+                </Suspense>
+              }
+            />
+          ))}
         <Route element={<Layout />}>
-          {siteRoutes.map(({ id, path, Page }) =>
-            path === '/' ? (
-              <Route key={id} index element={<Page />} />
-            ) : (
-              <Route key={id} path={path.slice(1)} element={<Page />} />
-            ),
-          )}
+          {routes
+            .filter(({ ownFrame }) => !ownFrame)
+            .map(({ id, path, Page }) =>
+              path === '/' ? (
+                <Route key={id} index element={<Page />} />
+              ) : (
+                <Route key={id} path={path.slice(1)} element={<Page />} />
+              ),
+            )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

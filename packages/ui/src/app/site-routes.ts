@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { machineCatalogData } from '../features/products/catalog/page-data';
+import type { Lang } from '../i18n/languages';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
 export interface SiteRoute {
@@ -8,6 +9,10 @@ export interface SiteRoute {
   /** Unprefixed route pattern, e.g. `/about`. */
   path: string;
   Page: LazyPage;
+  /** The languages the page exists in; default: all of them. */
+  languages?: readonly Lang[];
+  /** The page places the site's layout itself (the admin: only around its login). */
+  ownFrame?: boolean;
 }
 
 /** The public pages; each one is a chunk loaded on demand (spec §2). */
@@ -79,6 +84,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     Page: lazyPage(() => import('../features/contact/ContactThanksPage'), {
       namespaces: ['contact'],
     }),
+  },
+  {
+    // The web admin: /admin alone, /admin/login inside the site's layout (spec §2). Its chunk
+    // loads on these paths only; the desktop app mounts the admin screens in its own frame.
+    id: 'admin',
+    path: `${paths.admin}/*`,
+    Page: lazyPage(() => import('../features/admin/WebAdmin')),
+    languages: ['pt'],
+    ownFrame: true,
   },
 ];
 

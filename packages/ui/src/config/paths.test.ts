@@ -10,6 +10,12 @@ describe('localized paths', () => {
     expect(localizePath('/shop?q=abc', 'pt')).toBe('/shop?q=abc');
   });
 
+  it('sends the other languages of a Portuguese-only page to their home page', () => {
+    expect(localizePath('/admin/login', 'pt')).toBe('/admin/login');
+    expect(localizePath('/admin/login', 'en')).toBe('/en/');
+    expect(localizePath('/admin/login?x=1#y', 'es')).toBe('/es/');
+  });
+
   it('splits the language from a pathname', () => {
     expect(splitLangFromPath('/')).toEqual({ lang: 'pt', path: '/' });
     expect(splitLangFromPath('/en')).toEqual({ lang: 'en', path: '/' });

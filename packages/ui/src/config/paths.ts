@@ -15,6 +15,10 @@ export const paths = {
   shop: '/shop',
   /** The catalogue PDFs (whole line per language and one per product). */
   downloads: '/downloads',
+  /** The administrator's login: in the site's layout on the web, but Portuguese only. */
+  adminLogin: '/admin/login',
+  /** The administrator's work screen, outside the site's layout. */
+  admin: '/admin',
 } as const;
 
 /** Routes prerendered in every language by this build. */
@@ -37,12 +41,25 @@ export const notFoundSections = [paths.products] as const;
 export const unlistedPaths = [paths.contactThanks] as const;
 
 /**
+ * Pages that exist in Portuguese only: the admin's texts are Portuguese (spec §8) and it has
+ * no /en or /es paths. Prerendered once, noindex, never in the sitemap.
+ */
+export const portugueseOnlyPaths = [paths.admin, paths.adminLogin] as const;
+
+export function isPortugueseOnly(path: string): boolean {
+  return (portugueseOnlyPaths as readonly string[]).includes(path);
+}
+
+/**
  * Adds the language prefix: Portuguese stays at the unprefixed path, English
  * and Spanish live under /en/ and /es/. The home page keeps its trailing slash.
+ * A Portuguese-only page has no other version, so that language's home page stands in for it
+ * (the language flags on the admin login lead there, docs/decisions.md).
  */
 export function localizePath(path: string, lang: Lang): string {
   const [pathname = '/', rest = ''] = splitSuffix(path);
   if (lang === FALLBACK_LANG) return pathname + rest;
+  if (isPortugueseOnly(pathname)) return `/${lang}/`;
   return (pathname === '/' ? `/${lang}/` : `/${lang}${pathname}`) + rest;
 }
 

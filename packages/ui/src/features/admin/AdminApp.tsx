@@ -1,28 +1,44 @@
-import type { ReactElement } from 'react';
 import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './login/LoginPage';
 import { PartsPage } from './parts/PartsPage';
 import type { AdminPlatform } from './platform';
-import { AdminSessionProvider, useAdminSession, type SessionStatus } from './session';
-import { ADMIN_TEXTS } from './texts';
+import { AdminSessionProvider } from './session';
+import { SessionGate } from './session-gate';
 
 export interface AdminAppProps {
   platform: AdminPlatform;
   /**
-   * 'browser' (web): real paths under `basename` (/admin, /admin/login).
+   * 'browser': real paths under `basename` (/admin, /admin/login).
    * 'hash' (desktop): the app is one file, so the route lives in the hash.
    */
   routing?: 'browser' | 'hash';
   basename?: string;
 }
 
-/** The administrator's screens (spec §2), the same on the web /admin and in the desktop app. */
+/**
+ * The administrator's screens (spec §2) in a frame of their own: the desktop app. The web
+ * mounts the same screens in the site's router instead (WebAdmin.tsx), for the login's layout.
+ */
 export function AdminApp({ platform, routing = 'browser', basename = '/admin' }: AdminAppProps) {
   const routes = (
     <AdminSessionProvider platform={platform}>
       <Routes>
-        <Route path="login" element={<Guard wants="anonymous" element={<LoginPage />} />} />
-        <Route index element={<Guard wants="authenticated" element={<PartsPage />} />} />
+        <Route
+          path="login"
+          element={
+            <SessionGate wants="anonymous" redirectTo="/">
+              <LoginPage />
+            </SessionGate>
+          }
+        />
+        <Route
+          index
+          element={
+            <SessionGate wants="authenticated" redirectTo="/login">
+              <PartsPage />
+            </SessionGate>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </AdminSessionProvider>
@@ -32,24 +48,4 @@ export function AdminApp({ platform, routing = 'browser', basename = '/admin' }:
   ) : (
     <BrowserRouter basename={basename}>{routes}</BrowserRouter>
   );
-}
-
-/** Spec §6: /admin needs a session, /admin/login sends a logged-in user on to /admin. */
-function Guard({
-  wants,
-  element,
-}: {
-  wants: Exclude<SessionStatus, 'checking'>;
-  element: ReactElement;
-}) {
-  const { status } = useAdminSession();
-  if (status === 'checking') {
-    return (
-      <p className="admin-checking" role="status">
-        {ADMIN_TEXTS.checkingAuth}
-      </p>
-    );
-  }
-  if (status !== wants) return <Navigate to={wants === 'authenticated' ? '/login' : '/'} replace />;
-  return element;
 }

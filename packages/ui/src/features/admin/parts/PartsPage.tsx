@@ -1,6 +1,5 @@
 import { PAGE_SIZES, type PageSize, type PartCategory } from '@castall/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { pageCountOf } from '../../../lib/pagination';
 import type { AdminPart } from '../admin-api';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
@@ -21,7 +20,6 @@ type FormState = { open: false } | { open: true; part: AdminPart | undefined; ke
 /** /admin (spec §2): 'Gerenciamento de Peças do E-Shop'. */
 export function PartsPage() {
   const { api, platform, signOut } = useAdminSession();
-  const navigate = useNavigate();
   const searchId = useId();
   useDocumentTitle(T.title);
   const [filter, setFilter] = useState<PartsFilter>(INITIAL_FILTER);
@@ -29,9 +27,10 @@ export function PartsPage() {
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
 
+  // Spec §4: a 401 logs out; the session gate around this screen then goes to the login.
   const endSession = useCallback(() => {
-    void signOut(false).then(() => navigate('/login', { replace: true }));
-  }, [signOut, navigate]);
+    void signOut(false);
+  }, [signOut]);
   const { state, reload } = usePartsList(api, filter, endSession);
 
   useEffect(() => {
@@ -51,7 +50,6 @@ export function PartsPage() {
   async function logout() {
     if (!window.confirm(T.logoutConfirm)) return;
     await signOut(true);
-    void navigate('/login', { replace: true });
   }
 
   const remove = useCallback(

@@ -1,0 +1,10 @@
+import { ADMIN_TEXTS } from './texts';
+
+/** Spec §4: what every admin screen shows until the stored session has been checked. */
+export function CheckingSession() {
+  return (
+    <p className="admin-checking" role="status">
+      {ADMIN_TEXTS.checkingAuth}
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { AdminApiError } from '../api-errors';
+import { formatCountdown } from '../lockout';
+import { useAdminSession } from '../session';
+import { ADMIN_TEXTS as T } from '../texts';
+import { useDocumentTitle } from '../use-document-title';
+import { useLockout } from './use-lockout';
+
+/** The message of a failed login (spec §8), and whether it counts as a failed attempt. */
+function loginFailure(err: unknown): { message: string; counts: boolean } {
+  if (err instanceof AdminApiError && err.failure.kind === 'refused') {
+    const { status, error } = err.failure;
+    // The server's own answer is shown as it is: its lockout (429) or its refusal (200).
+    if (status === 200) return { message: error ?? T.invalidCredentials, counts: true };
+    if (status === 429 && error !== undefined) return { message: error, counts: true };
+  }
+  return { message: T.connectionError, counts: true };
+}
+
+/**
+ * The login form (spec §2): username and password, with the per-browser lockout of §4. A
+ * success sets the session authenticated; the session gate around it then moves on to /admin.
+ */
+export function LoginForm() {
+  const { api, platform, now, signedIn } = useAdminSession();
+  const lockout = useLockout(platform.storage, now);
+  useDocumentTitle(T.loginTitle);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const locked = lockout.remaining > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked) {
+      setError(T.lockedSubmit(formatCountdown(lockout.remaining)));
+      return;
+    }
+    if (username.trim() === '' || password === '') {
+      setError(T.requiredCredentials);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const token = await api.login(username.trim(), password);
+      await lockout.clear();
+      await signedIn(token);
+    } catch (err) {
+      const failure = loginFailure(err);
+      const nowLocked = failure.counts && (await lockout.fail());
+      setError(nowLocked ? T.lockoutReached : failure.message);
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-login__card" onSubmit={(event) => void submit(event)} noValidate>
+      <h1 className="admin-login__title">{T.loginTitle}</h1>
+      {locked && (
+        <div className="admin-login__locked" role="alert">
+          <h2>{T.lockedTitle}</h2>
+          <p>{error !== '' ? error : T.lockoutReached}</p>
+          <p>
+            {T.lockedRemaining}{' '}
+            <span className="admin-login__countdown" aria-live="off">
+              {formatCountdown(lockout.remaining)}
+            </span>
+          </p>
+        </div>
+      )}
+      <label className="admin-field">
+        <span>{T.username}</span>
+        <input
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          disabled={locked || busy || !lockout.ready}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </label>
+      <label className="admin-field">
+        <span>{T.password}</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          disabled={locked || busy || !lockout.ready}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      {error !== '' && !locked && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="admin-button admin-button--primary" type="submit" disabled={busy}>
+        {busy ? T.entering : T.enter}
+      </button>
+    </form>
+  );
+}

@@ -52,6 +52,18 @@ describe('image store edges', () => {
     expect(await readdir(path.join(dir, 'thumbs'))).toEqual([name]);
   });
 
+  it('creates its folder and the thumbnail folder when they do not exist yet', async () => {
+    const nested = await createImageStore(path.join(dir, 'data', 'upload'));
+    const name = await nested.save(await smallPng());
+    expect(await readdir(path.join(dir, 'data', 'upload', 'thumbs'))).toEqual([name]);
+  });
+
+  it('removes a generated name whose files are already gone without failing', async () => {
+    await expect(
+      store.remove('0f8c2d4e-1a2b-4c3d-8e9f-a0b1c2d3e4f5.webp'),
+    ).resolves.toBeUndefined();
+  });
+
   it('fails a save whose thumbnail cannot be written, and leaves no file behind', async () => {
     await rm(path.join(dir, 'thumbs'), { recursive: true });
     await expect(store.save(await smallPng())).rejects.toThrow(/ENOENT/);

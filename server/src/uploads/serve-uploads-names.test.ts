@@ -11,7 +11,18 @@ import { serveUploads } from './serve-uploads';
 
 const UUID = '0f8c2d4e-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
 const LONG_NAME = `a${'b'.repeat(200)}.jpg`; // the longest name allowed: 1 + 200 + extension
-const LEGACY = ['bomba-01.jpg', 'b.jpeg', 'c.png', 'd.gif', 'e.webp', 'F_2.JPG', LONG_NAME];
+// The last two hold a generated name but are not one: cached for a day like any legacy name.
+const LEGACY = [
+  'bomba-01.jpg',
+  'b.jpeg',
+  'c.png',
+  'd.gif',
+  'e.webp',
+  'F_2.JPG',
+  LONG_NAME,
+  `x${UUID}.webp`,
+  `${UUID}.webp.jpg`,
+];
 
 let dir: string;
 let server: ReturnType<Koa['listen']>;
@@ -21,6 +32,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'castall-uploads-'));
   await mkdir(path.join(dir, 'thumbs'));
   await mkdir(path.join(dir, 'legacy'));
+  await mkdir(path.join(dir, 'album.jpg'));
   const files = [
     ...LEGACY,
     `${UUID}.webp`,
@@ -30,6 +42,9 @@ beforeAll(async () => {
     `x${'b'.repeat(201)}.jpg`,
     'bomba.txt',
     'bomba.jpgx',
+    'bomba-01.jpg.gz',
+    'bomba-01.jpg.br',
+    'album.jpg/index.html',
   ];
   await Promise.all(files.map((file) => writeFile(path.join(dir, file), `bytes of ${file}`)));
   const app = new Koa();
@@ -76,9 +91,19 @@ describe('serveUploads', () => {
     'legacy/bomba-01.jpg',
     'thumbs/',
     'thumbs',
+    `thumbs/${UUID}.webp/x.webp`,
+    'album.jpg',
   ])('answers 404 for %s, which exists but is no image name it serves', async (name) => {
     const response = await fetch(`${base}/upload/${name}`);
     expect(response.status).toBe(404);
+  });
+
+  it('never serves a precompressed sibling instead of the file', async () => {
+    const response = await fetch(`${base}/upload/bomba-01.jpg`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('bytes of bomba-01.jpg');
   });
 
   it('answers HEAD like GET, and refuses other methods with Allow', async () => {

@@ -45,7 +45,12 @@ export const MUTATION_GROUPS = {
   // After `auth`, whose exclusions would otherwise drop these when every group runs.
   lockout: {
     mutate: LOCKOUT_MODULES,
-    tests: ['server/src/auth/failure-counter.test.ts', 'server/src/auth/login-limiter.test.ts'],
+    tests: [
+      'server/src/auth/failure-counter*.test.ts',
+      'server/src/auth/login-limiter.test.ts',
+      'server/src/auth/login-attempt.test.ts',
+      'server/src/auth/turn-queue.test.ts',
+    ],
   },
   electron: {
     mutate: [

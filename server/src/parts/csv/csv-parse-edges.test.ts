@@ -9,12 +9,16 @@ const cells = (codigo: string) => `${codigo};a;b;c;d;e;f;Mecânica;1;1`;
 
 describe('parseCsv edges', () => {
   it('keeps `;` for a file whose rows hold more commas than its header has semicolons', () => {
-    const row =
-      'A-1;Bomba, 2,5 kW, trifásica, 60 Hz, 4 polos, IP55, flange;b;c;d;e;f;Mecânica;1,50;1';
-    const parsed = parseCsv(`${HEADER}\n${row}\n`);
+    // More commas in the file than semicolons: only the header line may decide.
+    const name = `Kit: ${Array.from({ length: 30 }, (_, index) => `peça ${index + 1}`).join(', ')}`;
+    const row = `A-1;${name};b;c;d;e;f;Mecânica;1,50;1`;
+    const parsed = parseCsv(`${HEADER}\n${row}\n${row.replace('A-1', 'A-2')}\n`);
     expect(parsed).toMatchObject({
       ok: true,
-      rows: [{ fields: { codigo: 'A-1', preco: '1,50' } }],
+      rows: [
+        { fields: { codigo: 'A-1', nome_pt: name, preco: '1,50' } },
+        { fields: { codigo: 'A-2', nome_pt: name, preco: '1,50' } },
+      ],
     });
   });
 

@@ -1,22 +1,22 @@
 // Mutation testing for the modules where a silent change is a vulnerability (issue 11): auth,
 // CSRF, part validation, code folding, CSV, uploads and the Electron guards. Slow, so it is not
-// part of `npm test` or .ci/run: run `npm run test:mutation`, or one group with
-// `npm run test:mutation -- --mutate 'server/src/parts/csv/*.ts'`. Scores are in docs/testing.md.
+// part of `npm test` or .ci/run. `npm run test:mutation` runs every group; one group with
+// `npm run test:mutation:<group>` (MUTATION_GROUP=<group>; groups in scripts/mutation/groups.mjs).
+// Scores are in docs/testing.md.
+import { selectedGroups } from './scripts/mutation/groups.mjs';
+
+const group = process.env.MUTATION_GROUP?.trim() || 'all';
+const groups = selectedGroups(process.env.MUTATION_GROUP);
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  // Only the group's own tests (vitest.mutation.config.ts), not every test that imports the
+  // module: `related` would pull in every HTTP test.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
-    'server/src/auth/*.ts', // CSRF lives here too (csrf.ts)
-    'server/src/parts/part-form.ts',
-    'server/src/text/clean-text.ts',
-    'server/src/parts/search-text.ts',
-    'server/src/parts/csv/*.ts',
-    'server/src/uploads/*.ts',
-    'electron/src/main/app-origin.ts',
-    'electron/src/main/external-links.ts',
-    'electron/src/main/navigation-guards.ts',
+    ...groups.flatMap((selected) => selected.mutate),
     '!**/*.test.ts',
     '!**/testing/**',
     '!**/testing.ts',
@@ -40,7 +40,9 @@ export default {
     'reports/',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `reports/mutation/${group}.html` },
+  jsonReporter: { fileName: `reports/mutation/${group}.json` },
+  // Used with `--incremental`: a re-run after new tests tries only the mutants they could change.
+  incrementalFile: `reports/mutation/${group}-incremental.json`,
   thresholds: { high: 95, low: 90, break: null },
 };

@@ -1,0 +1,83 @@
+// The mutation-testing groups (issue 11): the modules each group mutates and the unit tests
+// that judge them. Read by stryker.config.mjs (what to mutate) and vitest.mutation.config.ts
+// (which tests to run), both from MUTATION_GROUP. Scoping the tests matters: with Stryker's
+// `related` option every HTTP test counts as related (the modules are imported by the Koa app),
+// which made one group take about 20 minutes.
+
+const LOCKOUT_MODULES = [
+  'server/src/auth/failure-counter.ts',
+  'server/src/auth/login-limiter.ts',
+  'server/src/auth/turn-queue.ts',
+];
+
+/** @type {Record<string, import('./groups.d.mts').MutationGroup>} */
+export const MUTATION_GROUPS = {
+  folding: {
+    mutate: ['server/src/parts/search-text.ts'],
+    // part-filter.test.ts: the MongoDB search filter is built from the folded search text.
+    tests: ['server/src/parts/search-text.test.ts', 'server/src/store/mongo/part-filter.test.ts'],
+  },
+  validation: {
+    mutate: ['server/src/parts/part-form.ts', 'server/src/text/clean-text.ts'],
+    // Not text-input.test.ts: it checks the same rules over HTTP, starting an app and logging
+    // in (scrypt) for every mutant, which tripled the run; part-form-characters.test.ts and
+    // clean-text.test.ts check them directly.
+    tests: ['server/src/parts/part-form*.test.ts', 'server/src/text/*.test.ts'],
+  },
+  uploads: {
+    mutate: ['server/src/uploads/*.ts'],
+    tests: ['server/src/uploads/*.test.ts'],
+  },
+  csv: {
+    mutate: ['server/src/parts/csv/*.ts'],
+    // Not import-crash.test.ts: it kills a child applying 10,000 rows with SIGKILL, about a
+    // minute per run, and only checks the stores' atomic apply, not these modules' decisions.
+    tests: ['server/src/parts/csv/*.test.ts'],
+    skip: ['server/src/parts/csv/import-crash.test.ts'],
+  },
+  // The rest of auth, CSRF included (csrf.ts), with every test of the folder.
+  auth: {
+    mutate: ['server/src/auth/*.ts', ...LOCKOUT_MODULES.map((module) => `!${module}`)],
+    tests: ['server/src/auth/*.test.ts'],
+  },
+  // The login lockout (issue 11, case 1) judged by its own unit tests, which run in
+  // milliseconds: the HTTP tests of the auth folder run scrypt on every login.
+  // After `auth`, whose exclusions would otherwise drop these when every group runs.
+  lockout: {
+    mutate: LOCKOUT_MODULES,
+    tests: [
+      'server/src/auth/failure-counter*.test.ts',
+      'server/src/auth/login-limiter.test.ts',
+      'server/src/auth/login-attempt.test.ts',
+      'server/src/auth/turn-queue.test.ts',
+    ],
+  },
+  electron: {
+    mutate: [
+      'electron/src/main/app-origin.ts',
+      'electron/src/main/external-links.ts',
+      'electron/src/main/navigation-guards.ts',
+    ],
+    tests: [
+      'electron/src/main/app-origin.test.ts',
+      'electron/src/main/external-links.test.ts',
+      'electron/src/main/navigation-guards.test.ts',
+    ],
+  },
+};
+
+/**
+ * The groups named in MUTATION_GROUP (comma-separated), or all of them when it is unset.
+ * @param {string | undefined} names
+ */
+export function selectedGroups(names) {
+  if (names === undefined || names.trim() === '') return Object.values(MUTATION_GROUPS);
+  return names.split(',').map((name) => {
+    const group = MUTATION_GROUPS[name.trim()];
+    if (group === undefined) {
+      const known = Object.keys(MUTATION_GROUPS).join(', ');
+      throw new Error(`Unknown MUTATION_GROUP "${name}". Known groups: ${known}.`);
+    }
+    return group;
+  });
+}

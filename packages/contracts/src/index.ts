@@ -2,3 +2,4 @@ export * from './api-answer';
 export * from './spare-part';
 export * from './parts-page';
 export * from './catalog-files';
+export * from './shop-render';

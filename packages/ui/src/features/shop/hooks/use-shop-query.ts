@@ -21,10 +21,16 @@ export function currentShopQuery(): ShopQuery {
 /**
  * The shop view held in the URL. The prerendered shell knows no query string, so until
  * hydration is over the defaults are used and the HTML matches; then the URL takes over.
+ * A page the server rendered for its URL (`serverRendered`) reads the URL from the start.
  * Spec §4: changing the search, the category or the page size goes back to page 1.
  */
-export function useShopQuery(): { query: ShopQuery; ready: boolean; change: ChangeShopQuery } {
-  const ready = useHydrated();
+export function useShopQuery(serverRendered = false): {
+  query: ShopQuery;
+  ready: boolean;
+  change: ChangeShopQuery;
+} {
+  const hydrated = useHydrated();
+  const ready = hydrated || serverRendered;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = ready ? readShopQuery(params) : DEFAULT_SHOP_QUERY;

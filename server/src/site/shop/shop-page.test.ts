@@ -67,6 +67,7 @@ describe('the shop page rendered by the server', () => {
 
   it('sends no-cache and an ETag, and 304 to a client that has the page', async () => {
     const first = await rawRequest(app.url, '/shop?q=beta');
+    expect(first.body.toString()).toContain('Peça BETA-3');
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     const etag = String(first.headers.etag);

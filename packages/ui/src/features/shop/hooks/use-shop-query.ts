@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SHOP_QUERY, readShopQuery, shopSearchParams, type ShopQuery } from '../shop-query';
 import { useHydrated } from './use-hydrated';
@@ -30,7 +30,9 @@ export function useShopQuery(serverRendered = false): {
   change: ChangeShopQuery;
 } {
   const hydrated = useHydrated();
-  const ready = hydrated || serverRendered;
+  // Kept from the first render: the page's HTML was made for its URL whatever renders next.
+  const [madeForUrl] = useState(serverRendered);
+  const ready = hydrated || madeForUrl;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = ready ? readShopQuery(params) : DEFAULT_SHOP_QUERY;

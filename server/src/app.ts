@@ -10,12 +10,14 @@ import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
 import { registerNewsletterRoute } from './newsletter/routes';
 import { registerCsvRoutes } from './parts/csv/routes';
+import { partsPages } from './parts/parts-pages';
 import { registerPartRoutes } from './parts/routes';
 import { catalogViewer } from './site/catalog-viewer';
 import { readInlineScriptHashes } from './site/inline-script-hashes';
 import { languageRedirect } from './site/language-redirect';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
+import { shopPage } from './site/shop/shop-page';
 import { staticSite } from './site/static-site';
 import type { Store } from './store/types';
 import { serveUploads } from './uploads/serve-uploads';
@@ -65,6 +67,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   // the client and could be faked to dodge the per-address login limit.
   app.maxIpsCount = 1;
   const auth = createAuth(app, { config, store, logger, now: options.now });
+  const pages = partsPages(store.parts);
 
   // Only errors after the response has started reach here (the error handler catches the
   // rest); listening replaces Koa's own console logging. Koa reports a failed stream body
@@ -90,6 +93,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
       auth.registerRoutes(router);
       registerPartRoutes(router, {
         parts: store.parts,
+        pages,
         images,
         requireAdmin: auth.requireAdmin,
         logger,
@@ -102,6 +106,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));
+  app.use(shopPage({ ssrDir: config.ssrDir, parts: store.parts, pages, logger }));
   app.use(staticSite({ root: config.siteDir }));
 
   return app;

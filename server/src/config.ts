@@ -15,6 +15,12 @@ export interface Config {
   readonly dataDir: string;
   /** Absolute folder of the prerendered site (`SITE_DIR`). Default: the repo's `dist/site`. */
   readonly siteDir: string;
+  /**
+   * Absolute folder of the server-render bundle and the shop's templates (`SSR_DIR`), with which
+   * the shop's parts are rendered into its HTML. Default: the repo's `dist/ssr`. Without it the
+   * shop is served prerendered and loads its parts in the browser.
+   */
+  readonly ssrDir: string;
   /** Administrator login name (`ADMIN_USERNAME`). Default: `admin`. */
   readonly adminUsername: string;
   /**
@@ -55,6 +61,7 @@ export class ConfigError extends Error {
 // Both server/src/config.ts and the bundled server/dist/index.js sit two levels below the repo
 // root, so the same relative URL finds dist/site from either.
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../dist/site', import.meta.url));
+const DEFAULT_SSR_DIR = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
 
 const TRUE_WORDS = ['true', '1', 'yes'] as const;
 const BOOLEAN_WORDS = [...TRUE_WORDS, 'false', '0', 'no'] as const;
@@ -115,6 +122,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: fromEnv(z.string().default('./data')),
   SITE_DIR: fromEnv(z.string().optional()),
+  SSR_DIR: fromEnv(z.string().optional()),
   ADMIN_USERNAME: fromEnv(
     z
       .string()
@@ -150,6 +158,7 @@ const RULES: Record<EnvName, string> = {
   HOST: 'HOST must be a host name or IP address without spaces or slashes',
   DATA_DIR: 'DATA_DIR must be a folder path',
   SITE_DIR: 'SITE_DIR must be a folder path',
+  SSR_DIR: 'SSR_DIR must be a folder path',
   ADMIN_USERNAME: 'ADMIN_USERNAME must be 1 to 64 letters, digits or . _ @ -',
   ADMIN_PASSWORD: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long and not a commonly used password`,
   MONGODB_URI: 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
@@ -190,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(process.cwd(), vars.DATA_DIR),
     siteDir:
       vars.SITE_DIR === undefined ? DEFAULT_SITE_DIR : path.resolve(process.cwd(), vars.SITE_DIR),
+    ssrDir:
+      vars.SSR_DIR === undefined ? DEFAULT_SSR_DIR : path.resolve(process.cwd(), vars.SSR_DIR),
     adminUsername: vars.ADMIN_USERNAME,
     adminPassword: vars.ADMIN_PASSWORD,
     mongodbUri: vars.MONGODB_URI,

@@ -1,14 +1,13 @@
 import { expect, test } from '../fixtures/test';
 import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './catalogue';
-import { shopPage } from './shop-page';
+import { openShop } from './shop-page';
 
 test.beforeAll(async () => {
   await ensureTestCatalogue(String(test.info().project.use.baseURL));
 });
 
 test('lists the first 50 parts of the whole catalogue with its total', async ({ page }) => {
-  await page.goto('/shop');
-  const shop = shopPage(page);
+  const shop = await openShop(page, '/shop');
   await expect(shop.status).toHaveText(/^Mostrando 1-50 de \d+ peças$/);
   const total = Number(/de (\d+) peças/.exec((await shop.status.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThanOrEqual(64 + TEST_PART_COUNT);
@@ -19,8 +18,7 @@ test('lists the first 50 parts of the whole catalogue with its total', async ({ 
 test('searches names and codes, ignoring case, accents and separators, debounced', async ({
   page,
 }) => {
-  await page.goto('/shop');
-  const shop = shopPage(page);
+  const shop = await openShop(page, '/shop');
   await expect(shop.status).toHaveText(/^Mostrando 1-50/);
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -43,8 +41,7 @@ test('searches names and codes, ignoring case, accents and separators, debounced
 });
 
 test('filters by category and combines it with the search', async ({ page }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   await expect(shop.category).toHaveValue('');
   await expect(shop.category.getByRole('option')).toHaveText([
     'Todas as categorias',
@@ -62,8 +59,7 @@ test('filters by category and combines it with the search', async ({ page }) => 
 });
 
 test('the page size is 50, 100 or 200', async ({ page }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   await expect(shop.pageSize.getByRole('option')).toHaveText(['50', '100', '200']);
   await shop.pageSize.selectOption('200');
   await expect(page).toHaveURL(/pageSize=200/);
@@ -76,8 +72,7 @@ test('the page size is 50, 100 or 200', async ({ page }) => {
 test('the pagination bar: previous/next, first and last, a window of 5, ellipses', async ({
   page,
 }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   const pages = Math.ceil(TEST_PART_COUNT / 50);
   const bar = shop.pagination;
   // The ellipsis is hidden from screen readers, so count the list items themselves.
@@ -118,21 +113,19 @@ test('the pagination bar: previous/next, first and last, a window of 5, ellipses
 });
 
 test('changing the search, category or page size goes back to page 1', async ({ page }) => {
-  const shop = shopPage(page);
-  await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}&page=3`);
   await expect(shop.status).toHaveText(/^Mostrando 101-150 /);
   await shop.category.selectOption({ label: 'Mecânica' });
   await expect(shop.status).toHaveText(/^Mostrando 1-50 /);
   await expect(page).not.toHaveURL(/page=/);
 
-  await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
-  // The list is on screen once the page is hydrated; typing earlier would reach plain HTML.
+  await openShop(page, `/shop?q=${TEST_TOKEN}&page=3`);
   await expect(shop.status).toHaveText(/^Mostrando 101-150 /);
   await shop.pageSize.selectOption('100');
   await expect(page).toHaveURL(/pageSize=100/);
   await expect(page).not.toHaveURL(/[?&]page=/);
 
-  await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
+  await openShop(page, `/shop?q=${TEST_TOKEN}&page=3`);
   await expect(shop.status).toHaveText(/^Mostrando 101-150 /);
   await shop.search.fill(`${TEST_TOKEN}-00`);
   await expect(page).not.toHaveURL(/[?&]page=/);

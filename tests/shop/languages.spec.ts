@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { EN, ES, PT, shopPage } from './shop-page';
+import { EN, ES, PT, openShop } from './shop-page';
 
 const WORDING = [
   {
@@ -45,8 +45,7 @@ const WORDING = [
 
 for (const wording of WORDING) {
   test(`the shop speaks ${wording.lang}`, async ({ page }) => {
-    await page.goto(wording.url);
-    const shop = shopPage(page, wording.texts);
+    const shop = await openShop(page, wording.url, wording.texts);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(wording.title);
     await expect(page.locator('html')).toHaveAttribute(
       'lang',

@@ -2,7 +2,7 @@ import type { ListedPart, PartsPage } from '@castall/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { acceptConsoleErrors } from './console';
-import { EN, ES, shopPage } from './shop-page';
+import { EN, ES, openShop, PT } from './shop-page';
 
 function part(id: string, fields: Partial<ListedPart>): ListedPart {
   return {
@@ -44,7 +44,18 @@ const CRAFTED: ListedPart[] = [
 
 const BROKEN_IMAGE = part('broken', { imagem: 'does-not-exist.png', nome_pt: 'Imagem quebrada' });
 
-async function answerWithCraftedParts(page: Page, items = CRAFTED): Promise<void> {
+/**
+ * Opens the shop, then shows `items` as the answer to the next query: the first page comes
+ * from the store with the HTML, so the crafted list is the one a page-size change asks for.
+ */
+async function showCraftedParts(page: Page, url: string, texts = PT, items = CRAFTED) {
+  await answerWithCraftedParts(page, items);
+  const shop = await openShop(page, url, texts);
+  await shop.pageSize.selectOption('100');
+  return shop;
+}
+
+async function answerWithCraftedParts(page: Page, items: ListedPart[]): Promise<void> {
   await page.route('**/api/produtos-buscar.php?**', (route) => {
     const body: PartsPage = {
       items,
@@ -73,31 +84,24 @@ test('a part shows its picture from /upload/, code, translated category and stoc
 });
 
 test('texts fall back to Portuguese, then to the last-resort texts', async ({ page }) => {
-  await answerWithCraftedParts(page);
-  await page.goto('/en/shop');
-  const shop = shopPage(page, EN);
+  const shop = await showCraftedParts(page, '/en/shop', EN);
   await expect(shop.cards).toHaveText(['Peça pt-only', 'Name not available', 'Part markup']);
   await expect(page.getByText('Descrição pt-only')).toBeVisible();
   await expect(page.getByText('Description not available')).toBeVisible();
 
-  await page.goto('/shop');
-  await expect(shopPage(page).cards.nth(1)).toHaveText('Nome não disponível');
+  const pt = await showCraftedParts(page, '/shop');
+  await expect(pt.cards.nth(1)).toHaveText('Nome não disponível');
   await expect(page.getByText('Descrição não disponível')).toBeVisible();
 
-  await page.goto('/es/shop');
-  await expect(shopPage(page, ES).cards).toHaveText([
-    'Peça pt-only',
-    'Nombre no disponible',
-    'Pieza markup',
-  ]);
+  const es = await showCraftedParts(page, '/es/shop', ES);
+  await expect(es.cards).toHaveText(['Peça pt-only', 'Nombre no disponible', 'Pieza markup']);
 });
 
 test('a picture that fails is hidden and a no-image placeholder shown', async ({
   page,
   consoleProblems,
 }) => {
-  await answerWithCraftedParts(page, [BROKEN_IMAGE, ...CRAFTED]);
-  await page.goto('/shop');
+  await showCraftedParts(page, '/shop', PT, [BROKEN_IMAGE, ...CRAFTED]);
   const broken = page.getByRole('listitem').filter({ hasText: 'Imagem quebrada' });
   await expect(broken.getByText('Sem imagem')).toBeVisible();
   await expect(broken.locator('img')).toHaveCount(0);
@@ -111,8 +115,7 @@ test('a picture that fails is hidden and a no-image placeholder shown', async ({
 test('the quote link opens the chat with the part name and code, markup kept as text', async ({
   page,
 }) => {
-  await answerWithCraftedParts(page);
-  await page.goto('/shop');
+  await showCraftedParts(page, '/shop');
   const name = '<b>Anel</b> {{code}} & "O-ring" 50%';
   const card = page.getByRole('listitem').filter({ hasText: 'OR-50/#1' });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);

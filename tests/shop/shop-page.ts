@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures/hydration';
 
 /** Role-based handles on the shop's parts, shared by the shop specs. */
 export function shopPage(page: Page, texts = PT) {
@@ -12,6 +13,16 @@ export function shopPage(page: Page, texts = PT) {
     cards: results.getByRole('heading', { level: 3 }),
     pagination: page.getByRole('navigation', { name: texts.pagination }),
   };
+}
+
+/**
+ * Opens a shop URL once its controls work. The server sends the parts in the HTML, so they are
+ * on screen before hydration; a choice made earlier would reach plain HTML.
+ */
+export async function openShop(page: Page, url: string, texts = PT) {
+  await page.goto(url);
+  await waitForHydration(page);
+  return shopPage(page, texts);
 }
 
 export const PT = {

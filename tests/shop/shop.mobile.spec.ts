@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { ensureTestCatalogue, TEST_TOKEN } from './catalogue';
-import { shopPage } from './shop-page';
+import { openShop } from './shop-page';
 
 test.beforeAll(async () => {
   await ensureTestCatalogue(String(test.info().project.use.baseURL));
@@ -20,8 +20,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 test('on a phone the parts stack in one column without sideways scrolling', async ({ page }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   await expect(shop.cards).toHaveCount(50);
   const [first, second] = [await boxOf(shop.cards.nth(0)), await boxOf(shop.cards.nth(1))];
   expect(second.y).toBeGreaterThan(first.y);
@@ -33,8 +32,7 @@ test('on a phone the parts stack in one column without sideways scrolling', asyn
 });
 
 test('the chat button never covers the pagination controls on a phone', async ({ page }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   const chat = page.getByRole('link', { name: /^Fale conosco pelo WhatsApp/ });
   const controls = shop.pagination.locator('a, [aria-disabled]');
   await expect(controls.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { ensureTestCatalogue, TEST_TOKEN, testPartsIn } from './catalogue';
-import { shopPage } from './shop-page';
+import { openShop } from './shop-page';
 
 test.beforeAll(async () => {
   await ensureTestCatalogue(String(test.info().project.use.baseURL));
@@ -8,8 +8,10 @@ test.beforeAll(async () => {
 
 test('a shared URL opens the same view: search, category, page and size', async ({ page }) => {
   const count = testPartsIn('Elétrica');
-  await page.goto(`/shop?q=${TEST_TOKEN}&categoria=El%C3%A9trica&page=2&pageSize=50`);
-  const shop = shopPage(page);
+  const shop = await openShop(
+    page,
+    `/shop?q=${TEST_TOKEN}&categoria=El%C3%A9trica&page=2&pageSize=50`,
+  );
   await expect(shop.search).toHaveValue(TEST_TOKEN);
   await expect(shop.category).toHaveValue('Elétrica');
   await expect(shop.pageSize).toHaveValue('50');
@@ -21,8 +23,7 @@ test('a shared URL opens the same view: search, category, page and size', async 
 });
 
 test('back and forward move between the pages and filters visited', async ({ page }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   await expect(shop.status).toHaveText(/^Mostrando 1-50 /);
   await shop.pagination.getByRole('link', { name: 'Página 2' }).click();
   await expect(shop.status).toHaveText(/^Mostrando 51-100 /);
@@ -41,8 +42,7 @@ test('back and forward move between the pages and filters visited', async ({ pag
 });
 
 test('back restores the search box to the search of that page', async ({ page }) => {
-  await page.goto('/shop');
-  const shop = shopPage(page);
+  const shop = await openShop(page, '/shop');
   await expect(shop.status).toHaveText(/^Mostrando 1-50 /);
   await shop.search.fill('bomba');
   await expect(page).toHaveURL(/q=bomba/);
@@ -54,15 +54,13 @@ test('back restores the search box to the search of that page', async ({ page })
 });
 
 test('a page number past the end moves to the last page', async ({ page }) => {
-  await page.goto(`/shop?q=${TEST_TOKEN}&page=999`);
-  const shop = shopPage(page);
+  const shop = await openShop(page, `/shop?q=${TEST_TOKEN}&page=999`);
   await expect(page).toHaveURL(/page=8/);
   await expect(shop.status).toHaveText(/^Mostrando 351-360 /);
 });
 
 test('parameters it does not understand fall back to the defaults', async ({ page }) => {
-  await page.goto('/shop?categoria=Motores&pageSize=7&page=abc');
-  const shop = shopPage(page);
+  const shop = await openShop(page, '/shop?categoria=Motores&pageSize=7&page=abc');
   await expect(shop.category).toHaveValue('');
   await expect(shop.pageSize).toHaveValue('50');
   await expect(shop.status).toHaveText(/^Mostrando 1-50 /);

@@ -4,3 +4,4 @@ export * from './parts-page';
 export * from './catalog-files';
 export * from './language-choice';
 export * from './site-build';
+export * from './shop-render';

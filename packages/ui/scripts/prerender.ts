@@ -1,15 +1,19 @@
 /**
  * Prerenders every public route in every language into dist/site, plus the
  * per-language 404 pages, sitemap.xml and robots.txt. Run after both Vite builds.
+ * The server-render bundle stays in dist/ssr with the shop's templates: the server renders
+ * the shop with its parts at run time (server/src/site/shop).
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CATALOG_VIEWER_SHELL,
   CATALOG_VIEWER_SHELL_SOURCE,
   INLINE_SCRIPTS_FILE,
+  SHOP_APP_HTML_MARKER,
+  shopTemplateFile,
 } from '@castall/contracts';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
@@ -21,7 +25,8 @@ type Server = typeof EntryServer;
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const siteDir = join(repoRoot, 'dist/site');
-const ssrEntry = join(repoRoot, 'dist/ssr/entry-server.js');
+const ssrDir = join(repoRoot, 'dist/ssr');
+const ssrEntry = join(ssrDir, 'entry-server.js');
 
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;
@@ -42,6 +47,11 @@ async function main() {
       if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
       await write(join(siteDir, url, 'index.html'), sitePage(page));
       count++;
+      if (path === server.paths.shop) {
+        // The same page with a marker for the parts the server renders into it per request.
+        const shell = sitePage({ ...page, html: SHOP_APP_HTML_MARKER });
+        await write(join(ssrDir, shopTemplateFile(lang)), shell);
+      }
     }
     // The site's 404 page, then one per section (`/products/404.html`): the server answers a
     // miss with the nearest one, so an unknown product gets the product-not-found page.
@@ -72,7 +82,6 @@ async function main() {
     join(siteDir, INLINE_SCRIPTS_FILE),
     `${JSON.stringify({ scriptHashes: inline.hashes }, null, 2)}\n`,
   );
-  await rm(join(repoRoot, 'dist/ssr'), { recursive: true, force: true });
   console.log(`Prerendered ${count} pages for ${siteUrl}`);
 }
 

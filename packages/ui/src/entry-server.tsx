@@ -1,9 +1,12 @@
+import type { ShopFirstPage, ShopServerRender } from '@castall/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { splitLangFromPath } from './config/paths';
+import { ShopFirstPageContext } from './features/shop/first-page';
+import { apiQueryString, readShopQuery } from './features/shop/shop-query';
 import { createI18n, ensureLanguage } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import { htmlLang, LANGUAGES } from './i18n/languages';
@@ -11,7 +14,13 @@ import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
 import { renderHeadTags } from './lib/seo/render-head';
 import { HeadCollectorContext, type HeadCollector } from './lib/seo/Seo';
 
-export { localizePath, notFoundSections, prerenderedPaths, unlistedPaths } from './config/paths';
+export {
+  localizePath,
+  notFoundSections,
+  paths,
+  prerenderedPaths,
+  unlistedPaths,
+} from './config/paths';
 export { LANGUAGES } from './i18n/languages';
 export { htmlLang };
 
@@ -25,11 +34,20 @@ export interface RenderedPage {
 /** A missing key makes the build fail rather than ship a raw key. */
 const i18n = createI18n({ strict: true });
 
+export interface RenderData {
+  /** The shop's page of parts for the URL's query (the server's render of the shop). */
+  shopPage?: ShopFirstPage;
+}
+
 /** Prerenders one URL to HTML, its head tags and its HTTP status. */
-export async function render(url: string, siteUrl?: string): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  siteUrl?: string,
+  data: RenderData = {},
+): Promise<RenderedPage> {
   let collected: { head: PageHead; status: number } | undefined;
   const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
-  const html = await renderHtml(url, collector);
+  const html = await renderHtml(url, collector, data);
   if (!collected) throw new Error(`The page at ${url} declared no <Seo>`);
   return {
     html,
@@ -44,10 +62,14 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
  * in hreflang and no <Seo>, so the prerender writes its head (title, noindex) itself.
  */
 export function renderBody(url: string): Promise<string> {
-  return renderHtml(url, null);
+  return renderHtml(url, null, {});
 }
 
-async function renderHtml(url: string, collector: HeadCollector | null): Promise<string> {
+async function renderHtml(
+  url: string,
+  collector: HeadCollector | null,
+  { shopPage }: RenderData,
+): Promise<string> {
   const { path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
     ...LANGUAGES.map((l) => ensureLanguage(i18n, l, ALL_NAMESPACES)),
@@ -58,9 +80,19 @@ async function renderHtml(url: string, collector: HeadCollector | null): Promise
     <Providers i18n={i18n}>
       <HeadCollectorContext value={collector}>
         <StaticRouter location={url}>
-          <SiteApp />
+          <ShopFirstPageContext value={shopPage}>
+            <SiteApp />
+          </ShopFirstPageContext>
         </StaticRouter>
       </HeadCollectorContext>
     </Providers>,
   );
 }
+
+/** The query endpoint's query string for a shop URL's search, exactly as the shop asks it. */
+export function shopApiQuery(search: string): string {
+  return apiQueryString(readShopQuery(new URLSearchParams(search)));
+}
+
+// The server loads this bundle at run time (server/src/site/shop): keep the shape it uses.
+({ render, shopApiQuery }) satisfies ShopServerRender;

@@ -1,4 +1,3 @@
-import type { PartsPage } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { formReader, type ParsedForm } from '../http/form';
@@ -7,7 +6,6 @@ import {
   DuplicateCodeError,
   VersionConflictError,
   type PartInput,
-  type PartQuery,
   type PartRepository,
   type StoredPart,
 } from '../store/types';
@@ -15,10 +13,14 @@ import { InvalidImageError, type ImageStore } from '../uploads/types';
 import { readExpectedVersion, readPartForm } from './part-form';
 import { toListedPart, toPublicPart } from './public-part';
 import { readQueryParams } from './query-params';
-import { serializedCache, type Encoding, type SerializedBody } from './serialized-cache';
+import { sendSerialized } from '../http/send-serialized';
+import type { PartsPages } from './parts-pages';
+import { serializedCache } from './serialized-cache';
 
 export interface PartRoutesOptions {
   parts: PartRepository;
+  /** The query endpoint's pages, cached per revision (shared with the shop's server render). */
+  pages: PartsPages;
   images: ImageStore;
   /** Guards the writes: 401 unless an administrator is logged in. */
   requireAdmin: Middleware;
@@ -64,46 +66,11 @@ function translateStoreError(ctx: Context, err: unknown): never {
   throw err;
 }
 
-function preferredEncoding(ctx: Context): Encoding {
-  const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
-}
-
-/**
- * Answers a cached JSON body: 304 when the client has it, else the already-compressed copy
- * its Accept-Encoding prefers (koa-compress must not compress it again on every request).
- */
-async function sendSerialized(ctx: Context, body: SerializedBody): Promise<void> {
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.set('ETag', body.etag);
-  ctx.vary('Accept-Encoding');
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  const encoding = preferredEncoding(ctx);
-  ctx.compress = false;
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.type = 'application/json; charset=utf-8';
-  ctx.body = await body.encoded(encoding);
-}
-
-/** Query pages kept per catalogue revision: the shop's first pages and common searches. */
-const QUERY_CACHE_ENTRIES = 200;
-
 /** The spare-parts endpoints of spec §7, plus the paged query endpoint of issue 3. */
 export function registerPartRoutes(router: Router, options: PartRoutesOptions): void {
-  const { parts, images, requireAdmin, logger } = options;
+  const { parts, pages, images, requireAdmin, logger } = options;
   const readForm = formReader('imagem');
   const catalogue = serializedCache(async () => (await parts.list()).map(toPublicPart));
-  const pages = serializedCache(
-    async (query: PartQuery): Promise<PartsPage> => {
-      const page = await parts.query(query);
-      return { ...page, items: page.items.map(toListedPart) };
-    },
-    { maxEntries: QUERY_CACHE_ENTRIES },
-  );
 
   /** Removes files a write made or replaced; a leftover file is logged, never fatal. */
   async function discardImage(file: string | undefined): Promise<void> {

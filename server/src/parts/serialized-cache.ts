@@ -24,8 +24,12 @@ function wellFormed(_key: string, value: unknown): unknown {
   return typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
 }
 
-function serialize(value: unknown): SerializedBody {
-  const raw = Buffer.from(JSON.stringify(value, wellFormed));
+/** The JSON of a value, as the API sends it. */
+export function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value, wellFormed));
+}
+
+function bodyOf(raw: Buffer): SerializedBody {
   const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
   const variants = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(raw)]]);
   return {
@@ -51,10 +55,15 @@ function serialize(value: unknown): SerializedBody {
  * and the most asked query pages, are built and serialized only once per change. When the
  * revision moves on, everything cached for the old one is dropped. Concurrent misses for one
  * key share one build; the least recently used key goes first beyond `maxEntries`.
+ * `bytesOf` turns what `build` made into the body (default: its JSON; the shop page: its HTML).
  */
-export function serializedCache<K>(
-  build: (key: K) => Promise<unknown>,
-  { maxEntries = 1, keyOf = (key: K) => JSON.stringify(key) } = {},
+export function serializedCache<K, V = unknown>(
+  build: (key: K) => Promise<V>,
+  {
+    maxEntries = 1,
+    keyOf = (key: K) => JSON.stringify(key),
+    bytesOf = jsonBytes as (value: V) => Buffer,
+  } = {},
 ) {
   let revisionCached: string | undefined;
   const entries = new Map<string, Promise<SerializedBody>>();
@@ -67,7 +76,7 @@ export function serializedCache<K>(
     const id = keyOf(key);
     let body = entries.get(id);
     if (body === undefined) {
-      body = build(key).then(serialize);
+      body = build(key).then((value) => bodyOf(bytesOf(value)));
       const pending = body;
       // A failed build must not stick: the next request tries again.
       pending.catch(() => {

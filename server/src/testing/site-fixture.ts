@@ -75,6 +75,8 @@ export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Co
     host: '127.0.0.1',
     dataDir: path.join(siteDir, '..', 'data'),
     siteDir,
+    // Not made by the fixture: the shop is served prerendered unless a test writes one.
+    ssrDir: path.join(siteDir, '..', 'ssr'),
     adminUsername: 'admin',
     adminPassword: TEST_ADMIN_PASSWORD,
     mongodbUri: undefined,

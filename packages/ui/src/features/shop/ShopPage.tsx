@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useShopFirstPage } from './first-page';
 import { useLang, useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { ShopFilters } from './components/ShopFilters';
@@ -11,14 +12,16 @@ import { apiQueryString } from './shop-query';
 import './shop.css';
 
 /**
- * The spare-parts shop (spec §2). The shell is prerendered; the parts are asked page by page
- * from the query endpoint, so a catalogue of thousands stays fast.
+ * The spare-parts shop (spec §2). The server renders the requested page of parts into the HTML
+ * (server/src/site/shop); later pages are asked from the query endpoint, so a catalogue of
+ * thousands stays fast. The prerendered shell, the fallback, asks for the first page too.
  */
 export default function ShopPage() {
   const t = useT();
   const lang = useLang();
-  const { query, ready, change } = useShopQuery();
-  const { state, retry } = usePartsPage(apiQueryString(query), ready);
+  const first = useShopFirstPage();
+  const { query, ready, change } = useShopQuery(first !== undefined);
+  const { state, retry } = usePartsPage(apiQueryString(query), ready, first);
   usePageInRange(state, change);
   // After a page link, bring the top of the list into view and give it focus for readers.
   const showListTop = useCallback(() => {

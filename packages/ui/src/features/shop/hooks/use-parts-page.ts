@@ -1,4 +1,4 @@
-import type { PartsPage } from '@castall/contracts';
+import type { PartsPage, ShopFirstPage } from '@castall/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPartsPage } from '../api/fetch-parts-page';
 
@@ -16,17 +16,23 @@ interface Answer {
  * Loads the page of `queryString` once `enabled`; a newer query aborts the older request so
  * a slow answer never overwrites a newer one. While loading, the previous page is kept so
  * the list does not collapse and jump (spec §4: loading, then list, empty or error).
+ * `first`, the page the server rendered, is the answer to its query from the start: it is
+ * not asked again.
  */
 export function usePartsPage(
   queryString: string,
   enabled: boolean,
+  first?: ShopFirstPage,
 ): { state: PartsPageState; retry: () => void } {
-  const [answer, setAnswer] = useState<Answer>();
+  const [answer, setAnswer] = useState<Answer | undefined>(
+    first && { key: first.query, page: first.page },
+  );
   const [attempt, setAttempt] = useState(0);
-  const [lastPage, setLastPage] = useState<PartsPage>();
+  const [lastPage, setLastPage] = useState<PartsPage | undefined>(first?.page);
+  const answered = answer?.key === queryString && answer.page !== undefined;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || answered) return;
     const controller = new AbortController();
     fetchPartsPage(queryString, controller.signal).then(
       (page) => {
@@ -38,7 +44,7 @@ export function usePartsPage(
       },
     );
     return () => controller.abort();
-  }, [queryString, enabled, attempt]);
+  }, [queryString, enabled, answered, attempt]);
 
   const retry = useCallback(() => {
     setAnswer(undefined);

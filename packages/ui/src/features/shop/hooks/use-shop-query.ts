@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SHOP_QUERY, readShopQuery, shopSearchParams, type ShopQuery } from '../shop-query';
 import { useHydrated } from './use-hydrated';
@@ -21,10 +21,18 @@ export function currentShopQuery(): ShopQuery {
 /**
  * The shop view held in the URL. The prerendered shell knows no query string, so until
  * hydration is over the defaults are used and the HTML matches; then the URL takes over.
+ * A page the server rendered for its URL (`serverRendered`) reads the URL from the start.
  * Spec §4: changing the search, the category or the page size goes back to page 1.
  */
-export function useShopQuery(): { query: ShopQuery; ready: boolean; change: ChangeShopQuery } {
-  const ready = useHydrated();
+export function useShopQuery(serverRendered = false): {
+  query: ShopQuery;
+  ready: boolean;
+  change: ChangeShopQuery;
+} {
+  const hydrated = useHydrated();
+  // Kept from the first render: the page's HTML was made for its URL whatever renders next.
+  const [madeForUrl] = useState(serverRendered);
+  const ready = hydrated || madeForUrl;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = ready ? readShopQuery(params) : DEFAULT_SHOP_QUERY;

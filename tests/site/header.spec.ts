@@ -41,12 +41,19 @@ for (const lang of ['pt', 'en', 'es'] as TestLang[]) {
   });
 }
 
-test('navigating between pages happens in the client and updates the title', async ({ page }) => {
+test('a header link loads the other page as prerendered HTML, with its own head', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click();
+  const about = page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true });
+  // A plain link (issue 12): it works before any script, and the move is a page load.
+  await expect(about).toHaveAttribute('href', '/about');
+  await about.click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(/^Sobre a empresa \| /);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    undefined,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
 });

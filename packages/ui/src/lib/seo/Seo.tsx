@@ -1,13 +1,11 @@
-import { createContext, use, useEffect } from 'react';
+import { createContext, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { splitLangFromPath } from '../../config/paths';
-import { htmlLang } from '../../i18n/languages';
 import { useLang, useT } from '../../i18n/lang-context';
-import { applyHeadTags } from './apply-head';
-import { buildHeadTags, type PageHead } from './head-tags';
+import type { PageHead } from './head-tags';
 import { organizationJsonLd } from './organization';
 
-/** The prerender passes a collector; in the browser there is none and the head is applied. */
+/** The prerender (and the server's shop render) passes a collector for the page's head. */
 export interface HeadCollector {
   collect(head: PageHead, status: number): void;
 }
@@ -24,8 +22,16 @@ export interface SeoProps {
   status?: number;
 }
 
-/** Declares a page's head data; renders nothing. */
-export function Seo({ title, description, image, noindex, jsonLd, status = 200 }: SeoProps) {
+/**
+ * Declares a page's head data; renders nothing. The head is written into the prerendered HTML
+ * and every move between pages is a page load (issue 12), so in the browser there is nothing to
+ * do and the client bundle ships none of the head code.
+ */
+export function Seo(props: SeoProps) {
+  return import.meta.env.SSR ? <CollectHead {...props} /> : null;
+}
+
+function CollectHead({ title, description, image, noindex, jsonLd, status = 200 }: SeoProps) {
   const t = useT();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -42,10 +48,5 @@ export function Seo({ title, description, image, noindex, jsonLd, status = 200 }
   };
   // Render-time report to the prerender's own collector, like react-helmet's server mode.
   collector?.collect(head, status);
-  const serialized = JSON.stringify(head);
-  useEffect(() => {
-    const current = JSON.parse(serialized) as PageHead;
-    applyHeadTags(document, buildHeadTags(current), htmlLang(current.lang));
-  }, [serialized]);
   return null;
 }

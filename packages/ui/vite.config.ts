@@ -18,12 +18,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: `${repoRoot}dist/site`,
     emptyOutDir: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // One stylesheet in the prerendered HTML: no unstyled flash while page chunks load.
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the prerender inlines in each page the site's base and the styles
+    // of that page and its islands only (scripts/page-assets.ts).
+    cssCodeSplit: true,
     manifest: !isSsrBuild,
     target: 'es2022',
     // Every browser the site supports knows <link rel=modulepreload>; no polyfill in each page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every page already carries its styles inline: loading an island must not add them again.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !dep.endsWith('.css')) : deps,
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/upload': 'http://127.0.0.1:3000' },

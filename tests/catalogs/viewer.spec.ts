@@ -140,17 +140,6 @@ test.describe('names outside the catalogues folder', () => {
     const response = await page.goto('/pdf/pt/catalogo.html');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('alert')).toHaveText(CATALOG_TEXTS.pt.invalid);
-  });
-
-  test('the viewer itself refuses a bad name reached inside the app', async ({ page }) => {
-    await page.goto('/downloads');
-    // A route change before hydration would make React hydrate a different page.
-    await hydrated(page.getByRole('link', { name: CATALOG_TEXTS.pt.lineDownload }));
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/pdf/pt/notes.txt');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('alert')).toHaveText(CATALOG_TEXTS.pt.invalid);
     await expect(page.locator('canvas')).toHaveCount(0);
   });
 });

@@ -17,9 +17,18 @@ import {
 } from '@castall/contracts';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
+import {
+  budgetOf,
+  gzipTotal,
+  pageScripts,
+  pageStyles,
+  preloadLinks,
+  type Manifest,
+} from './page-assets';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
-import { injectPage, inlineStylesheets, type PageParts } from './template';
+import { injectPage, inlineStyle, inlineStylesheets, type PageParts } from './template';
 import type * as EntryServer from '../src/entry-server';
+import type { RenderedBody } from '../src/entry-server';
 
 type Server = typeof EntryServer;
 
@@ -36,8 +45,27 @@ async function main() {
   );
   // Every page gets the boot script (language choice, early input) and the speculation rules.
   const inline = buildInlineScripts();
-  const sitePage = (page: PageParts) =>
-    injectPage(template, { ...page, head: inline.html + page.head });
+  const manifest = JSON.parse(
+    await readFile(join(siteDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const overBudget: string[] = [];
+  // Each page preloads its islands' chunks with the HTML, and must stay within its budget; it
+  // inlines its own styles after the site's base.
+  const sitePage = (page: PageParts & Partial<RenderedBody>, url: string) => {
+    const islands = page.islands ?? [];
+    const scripts = pageScripts(manifest, islands);
+    const bytes = gzipTotal(scripts.all, (file) => readFileSync(join(siteDir, file)));
+    if (islands.length > 0 && bytes > budgetOf(islands)) {
+      overBudget.push(`${url}: ${bytes} bytes gzip (budget ${budgetOf(islands)})`);
+    }
+    const head = inline.html + preloadLinks(scripts.preload) + page.head;
+    const styles = page.pageModule ? pageStyles(manifest, page.pageModule, islands) : [];
+    const css = styles.map((file) => inlineStyle(file, readFileSync(join(siteDir, file), 'utf8')));
+    return injectPage(template, { ...page, head }).replace(
+      '</head>',
+      () => `${css.join('')}</head>`,
+    );
+  };
   let count = 0;
 
   for (const lang of server.LANGUAGES) {
@@ -45,11 +73,11 @@ async function main() {
       const url = server.localizePath(path, lang);
       const page = await server.render(url, siteUrl);
       if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
-      await write(join(siteDir, url, 'index.html'), sitePage(page));
+      await write(join(siteDir, url, 'index.html'), sitePage(page, url));
       count++;
       if (path === server.paths.shop) {
         // The same page with a marker for the parts the server renders into it per request.
-        const shell = sitePage({ ...page, html: SHOP_APP_HTML_MARKER });
+        const shell = sitePage({ ...page, html: SHOP_APP_HTML_MARKER }, url);
         await write(join(ssrDir, shopTemplateFile(lang)), shell);
       }
     }
@@ -59,23 +87,27 @@ async function main() {
       const notFoundUrl = server.localizePath(`${section}/404`, lang);
       const notFound = await server.render(notFoundUrl, siteUrl);
       if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
-      await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound));
+      await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound, notFoundUrl));
       count++;
     }
     // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
     const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
     const viewer = await server.render(viewerUrl, siteUrl);
     const viewerFile = join(siteDir, lang === 'pt' ? '' : lang, CATALOG_VIEWER_SHELL);
-    await write(viewerFile, sitePage(viewer));
+    await write(viewerFile, sitePage(viewer, viewerUrl));
     count++;
   }
 
   for (const shell of ADMIN_SHELLS) {
-    const page = adminPage(shell.title, await server.renderBody(shell.path));
-    await write(join(siteDir, shell.path, 'index.html'), sitePage(page));
+    const body = await server.renderBody(shell.path);
+    const page = { ...adminPage(shell.title, body.html), pageModule: body.pageModule };
+    await write(join(siteDir, shell.path, 'index.html'), sitePage(page, shell.path));
     count++;
   }
 
+  if (overBudget.length > 0) {
+    throw new Error(`JavaScript over budget (issue 12):\n${overBudget.join('\n')}`);
+  }
   await write(join(siteDir, 'sitemap.xml'), buildSitemap(server.prerenderedPaths, siteUrl, server));
   await write(join(siteDir, 'robots.txt'), buildRobotsTxt(siteUrl));
   await write(

@@ -24,9 +24,13 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * `</style` cannot occur in minified CSS content, so the text is safe inside the element.
  */
 export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
-  return template.replace(STYLESHEET_LINK, (_link, href: string) => {
-    const css = readAsset(href);
-    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
-    return `<style>${css}</style>`;
-  });
+  return template.replace(STYLESHEET_LINK, (_link, href: string) =>
+    inlineStyle(href, readAsset(href)),
+  );
+}
+
+/** A stylesheet's text as a `<style>` element. */
+export function inlineStyle(href: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
+  return `<style>${css}</style>`;
 }

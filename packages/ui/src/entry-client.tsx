@@ -1,9 +1,9 @@
 import { LANG_COOKIE } from '@castall/contracts/language-choice';
-import { hydrateSite } from './app/hydrate-site';
 import { storeLanguage } from './boot/language-choice';
 import { isPortugueseOnly, localizePath, paths, splitLangFromPath } from './config/paths';
 import { FALLBACK_LANG } from './i18n/languages';
 import { storedLanguage } from './i18n/stored-language';
+import { hydrateIslands } from './islands/hydrate-islands';
 import './styles/index.css';
 
 /** /admin and /admin/login: Portuguese only, their own chunk, never the public site's. */
@@ -26,6 +26,7 @@ async function start() {
     }
     // A page of the site in Portuguese (its login wears the site's layout), never sent to
     // another language; the admin's code is its page's chunk, loaded on these paths only.
+    const { hydrateSite } = await import('./app/hydrate-site');
     await hydrateSite(root, FALLBACK_LANG, pathname);
     return;
   }
@@ -38,7 +39,8 @@ async function start() {
     window.location.replace(localizePath(path, stored) + search + hash);
     return;
   }
-  await hydrateSite(root, lang, path);
+  // A public page: static HTML; only its islands hydrate, each from its own chunk.
+  await hydrateIslands(lang);
 }
 
 void start();

@@ -13,6 +13,11 @@ import { htmlLang, LANGUAGES } from './i18n/languages';
 import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
 import { renderHeadTags } from './lib/seo/render-head';
 import { HeadCollectorContext, type HeadCollector } from './lib/seo/Seo';
+import { IslandHostContext } from './islands/island';
+import { createServerIslandHost, failOnServerError } from './islands/server-host';
+import type { Lang } from './i18n/languages';
+import type { Namespace } from './i18n/namespaces';
+import type { TextTree } from './i18n/translate';
 
 export {
   localizePath,
@@ -29,10 +34,16 @@ export interface RenderedPage {
   head: string;
   htmlLang: string;
   status: number;
+  /** The names of the islands the page places (the prerender preloads their chunks). */
+  islands: string[];
+  /** The page's module as Vite's manifest names it (the prerender inlines its styles). */
+  pageModule: string;
 }
 
 /** A missing key makes the build fail rather than ship a raw key. */
 const i18n = createI18n({ strict: true });
+
+export type RenderedBody = Pick<RenderedPage, 'html' | 'islands' | 'pageModule'>;
 
 export interface RenderData {
   /** The shop's page of parts for the URL's query (the server's render of the shop). */
@@ -47,10 +58,12 @@ export async function render(
 ): Promise<RenderedPage> {
   let collected: { head: PageHead; status: number } | undefined;
   const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
-  const html = await renderHtml(url, collector, data);
+  const { html, islands, pageModule } = await renderHtml(url, collector, data);
   if (!collected) throw new Error(`The page at ${url} declared no <Seo>`);
   return {
     html,
+    islands,
+    pageModule,
     head: renderHeadTags(buildHeadTags({ ...collected.head, siteUrl })),
     htmlLang: htmlLang(collected.head.lang),
     status: collected.status,
@@ -61,7 +74,7 @@ export async function render(
  * Prerenders the body of a Portuguese-only page (the admin's): it has no other language to name
  * in hreflang and no <Seo>, so the prerender writes its head (title, noindex) itself.
  */
-export function renderBody(url: string): Promise<string> {
+export function renderBody(url: string): Promise<RenderedBody> {
   return renderHtml(url, null, {});
 }
 
@@ -69,23 +82,50 @@ async function renderHtml(
   url: string,
   collector: HeadCollector | null,
   { shopPage }: RenderData,
-): Promise<string> {
+): Promise<RenderedBody> {
   const { path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
     ...LANGUAGES.map((l) => ensureLanguage(i18n, l, ALL_NAMESPACES)),
     ...LANGUAGES.map((l) => pageForPath(path).prepare(i18n, l)),
     pageForPath(path).preload(),
   ]);
-  return renderToString(
+  // The admin's pages hydrate as one app (with its login in the site's layout); every public
+  // page is static HTML with islands.
+  const host = ADMIN_PATH.test(path)
+    ? null
+    : createServerIslandHost(textsOf, (node) => (
+        <ShopFirstPageContext value={shopPage}>{node}</ShopFirstPageContext>
+      ));
+  const html = renderToString(
     <Providers i18n={i18n}>
       <HeadCollectorContext value={collector}>
-        <StaticRouter location={url}>
-          <ShopFirstPageContext value={shopPage}>
-            <SiteApp />
-          </ShopFirstPageContext>
-        </StaticRouter>
+        <IslandHostContext value={host}>
+          <StaticRouter location={url}>
+            <ShopFirstPageContext value={shopPage}>
+              <SiteApp />
+            </ShopFirstPageContext>
+          </StaticRouter>
+        </IslandHostContext>
       </HeadCollectorContext>
     </Providers>,
+  );
+  failOnServerError(html, url);
+  return {
+    html: html + (host?.textsScript() ?? ''),
+    islands: host?.islands() ?? [],
+    pageModule: pageForPath(path).module,
+  };
+}
+
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
+/** Some namespaces of a language's texts, as an island's texts. */
+function textsOf(lang: Lang, namespaces: readonly Namespace[]): TextTree {
+  return Object.fromEntries(
+    namespaces.map((namespace) => [
+      namespace,
+      i18n.getResource(lang, 'translation', namespace) as TextTree,
+    ]),
   );
 }
 

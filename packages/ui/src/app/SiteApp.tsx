@@ -3,18 +3,21 @@ import { Route, Routes } from 'react-router-dom';
 import { AnnounceReady } from '../components/layout/AnnounceReady';
 import { Layout } from '../components/layout/Layout';
 import { Loading } from '../components/layout/Loading';
-import { LangProvider } from '../i18n/lang-context';
+import { LangProvider } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/languages';
+import { RouterLocation } from './RouterLocation';
 import { NotFoundPage, siteRoutes } from './site-routes';
 
 /** Portuguese at the unprefixed paths, English under /en/, Spanish under /es/. */
 export function SiteApp() {
   return (
-    <Routes>
-      <Route path="/en/*" element={<LanguageRoutes lang="en" />} />
-      <Route path="/es/*" element={<LanguageRoutes lang="es" />} />
-      <Route path="/*" element={<LanguageRoutes lang="pt" />} />
-    </Routes>
+    <RouterLocation>
+      <Routes>
+        <Route path="/en/*" element={<LanguageRoutes lang="en" />} />
+        <Route path="/es/*" element={<LanguageRoutes lang="es" />} />
+        <Route path="/*" element={<LanguageRoutes lang="pt" />} />
+      </Routes>
+    </RouterLocation>
   );
 }
 

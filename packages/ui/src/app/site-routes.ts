@@ -2,7 +2,25 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { machineCatalogData } from '../features/products/catalog/page-data';
 import type { Lang } from '../i18n/languages';
-import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage, type PageNeeds } from '../lib/lazy-page';
+
+/**
+ * The pages' modules, each its own chunk loaded on demand. A route names its page by its path
+ * under src/, which is also how Vite's manifest names it: the prerender finds the page's
+ * stylesheets there (scripts/page-assets.ts).
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/*Page.tsx',
+  '../features/catalogs/viewer/CatalogViewerPage.tsx',
+  '../features/admin/WebAdmin.tsx',
+]);
+
+function page(module: string, needs?: PageNeeds): LazyPage {
+  const load = pageModules[`../${module}.tsx`];
+  if (!load) throw new Error(`No page module src/${module}.tsx`);
+  return lazyPage(`src/${module}.tsx`, load, needs);
+}
 
 export interface SiteRoute {
   id: string;
@@ -20,17 +38,17 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     id: 'home',
     path: paths.home,
-    Page: lazyPage(() => import('../features/home/HomePage'), { namespaces: ['home'] }),
+    Page: page('features/home/HomePage', { namespaces: ['home'] }),
   },
   {
     id: 'about',
     path: paths.about,
-    Page: lazyPage(() => import('../features/about/AboutPage'), { namespaces: ['about'] }),
+    Page: page('features/about/AboutPage', { namespaces: ['about'] }),
   },
   {
     id: 'products',
     path: paths.products,
-    Page: lazyPage(() => import('../features/products/ProductsPage'), {
+    Page: page('features/products/ProductsPage', {
       namespaces: ['products', 'catalogs'],
       data: machineCatalogData,
     }),
@@ -38,7 +56,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     id: 'product',
     path: `${paths.products}/:id`,
-    Page: lazyPage(() => import('../features/products/ProductDetailPage'), {
+    Page: page('features/products/ProductDetailPage', {
       namespaces: ['products', 'catalogs'],
       data: machineCatalogData,
     }),
@@ -46,12 +64,12 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     id: 'shop',
     path: paths.shop,
-    Page: lazyPage(() => import('../features/shop/ShopPage'), { namespaces: ['shop'] }),
+    Page: page('features/shop/ShopPage', { namespaces: ['shop'] }),
   },
   {
     id: 'downloads',
     path: paths.downloads,
-    Page: lazyPage(() => import('../features/catalogs/DownloadsPage'), {
+    Page: page('features/catalogs/DownloadsPage', {
       namespaces: ['catalogs'],
       data: machineCatalogData,
     }),
@@ -59,29 +77,29 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     id: 'catalog-viewer',
     path: '/pdf/:lang/:file',
-    Page: lazyPage(() => import('../features/catalogs/viewer/CatalogViewerPage'), {
+    Page: page('features/catalogs/viewer/CatalogViewerPage', {
       namespaces: ['catalogs'],
     }),
   },
   {
     id: 'services',
     path: paths.services,
-    Page: lazyPage(() => import('../features/services/ServicesPage'), { namespaces: ['services'] }),
+    Page: page('features/services/ServicesPage', { namespaces: ['services'] }),
   },
   {
     id: 'gallery',
     path: paths.gallery,
-    Page: lazyPage(() => import('../features/gallery/GalleryPage'), { namespaces: ['gallery'] }),
+    Page: page('features/gallery/GalleryPage', { namespaces: ['gallery'] }),
   },
   {
     id: 'contact',
     path: paths.contact,
-    Page: lazyPage(() => import('../features/contact/ContactPage'), { namespaces: ['contact'] }),
+    Page: page('features/contact/ContactPage', { namespaces: ['contact'] }),
   },
   {
     id: 'contactThanks',
     path: paths.contactThanks,
-    Page: lazyPage(() => import('../features/contact/ContactThanksPage'), {
+    Page: page('features/contact/ContactThanksPage', {
       namespaces: ['contact'],
     }),
   },
@@ -90,13 +108,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     // loads on these paths only; the desktop app mounts the admin screens in its own frame.
     id: 'admin',
     path: `${paths.admin}/*`,
-    Page: lazyPage(() => import('../features/admin/WebAdmin')),
+    Page: page('features/admin/WebAdmin'),
     languages: ['pt'],
     ownFrame: true,
   },
 ];
 
-export const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
+export const NotFoundPage = page('features/not-found/NotFoundPage');
 
 /** The page for an unprefixed path, or the not-found page. */
 export function pageForPath(path: string): LazyPage {

@@ -1,34 +1,26 @@
-import { createContext, use, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ensureLanguage, isLanguageLoaded } from './i18n';
+import { createContext, use } from 'react';
+import type { TFunction } from 'i18next';
 import { FALLBACK_LANG, type Lang } from './languages';
-import type { Namespace } from './namespaces';
 
-const LangContext = createContext<Lang>(FALLBACK_LANG);
+/** The translation function components call: i18next's, or an island's small one. */
+export type Translate = TFunction<'translation'>;
+
+export const LangContext = createContext<Lang>(FALLBACK_LANG);
 
 /**
- * The URL decides the language of a page; this provider passes it down and
- * suspends until that language's texts are loaded (e.g. after a flag click).
+ * Set by the full app from i18next (i18n/lang-provider.tsx) and in an island from the texts the
+ * page embeds (islands/island-root.tsx): components depend on this context, never on i18next,
+ * so an island's chunk carries no i18next.
  */
-export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  if (!isLanguageLoaded(i18n, lang)) use(ensureLanguage(i18n, lang));
-  return <LangContext value={lang}>{children}</LangContext>;
-}
-
-/** Suspends until the page's own text namespaces of the current language are loaded. */
-export function useTexts(namespaces: readonly Namespace[]): void {
-  const { i18n } = useTranslation();
-  const lang = useLang();
-  if (!isLanguageLoaded(i18n, lang, namespaces)) use(ensureLanguage(i18n, lang, namespaces));
-}
+export const TranslateContext = createContext<Translate | null>(null);
 
 export function useLang(): Lang {
   return use(LangContext);
 }
 
 /** The translation function of the page's language. */
-export function useT() {
-  const lang = useLang();
-  return useTranslation('translation', { lng: lang }).t;
+export function useT(): Translate {
+  const t = use(TranslateContext);
+  if (!t) throw new Error('useT() outside a LangProvider or an island');
+  return t;
 }

@@ -1,7 +1,8 @@
 import { lazy, use, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { ensureLanguage } from '../i18n/i18n';
-import { useLang, useTexts } from '../i18n/lang-context';
+import { useLang } from '../i18n/lang-context';
+import { useTexts } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
 
@@ -18,6 +19,8 @@ export interface PageNeeds {
 }
 
 export type LazyPage = ComponentType & {
+  /** The page's source module as Vite's manifest names it (`src/features/…/XPage.tsx`). */
+  module: string;
   preload: () => Promise<unknown>;
   /** Loads the page's texts and data of a language (before hydration or a language switch). */
   prepare: (i18n: I18n, lang: Lang) => Promise<void>;
@@ -29,6 +32,7 @@ export type LazyPage = ComponentType & {
  * suspending; otherwise it suspends and the layout shows the loading text.
  */
 export function lazyPage(
+  module: string,
   load: () => Promise<{ default: ComponentType }>,
   { namespaces = [], data }: PageNeeds = {},
 ): LazyPage {
@@ -51,5 +55,5 @@ export function lazyPage(
     if (data && !data.isLoaded(lang)) use(data.load(lang));
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(Page, { preload, prepare });
+  return Object.assign(Page, { module, preload, prepare });
 }

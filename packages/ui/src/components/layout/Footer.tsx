@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { LocalizedLink } from './LocalizedLink';
-import { NewsletterForm } from './NewsletterForm';
+import NewsletterIsland from './newsletter.island';
 import { SocialLinks } from './SocialLinks';
 
 const quickLinks = [
@@ -86,7 +86,7 @@ export function Footer() {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{t('common.footer.newsletter.title')}</h2>
           <p>{t('common.footer.newsletter.text')}</p>
-          <NewsletterForm />
+          <NewsletterIsland />
           <h3 className="site-footer__social-title">{t('common.footer.social')}</h3>
           <SocialLinks />
         </section>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { paths, splitLangFromPath } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
+import { useSiteLocation } from '../../lib/site-location';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LocalizedLink, LocalizedNavLink } from './LocalizedLink';
 import { useScrolledPast } from './use-scrolled-past';
@@ -20,7 +20,7 @@ const links = [
 
 export function Header() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const isHome = splitLangFromPath(pathname).path === paths.home;
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   // The menu is open for the page it was opened on, so any navigation closes it.

@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { localizePath, splitLangFromPath } from '../../config/paths';
 import { useLang, useT } from '../../i18n/lang-context';
 import { htmlLang, LANGUAGES, type Lang } from '../../i18n/languages';
+import { useSiteLocation } from '../../lib/site-location';
 
 const flags: Record<Lang, string> = {
   pt: '/images/flags/br.svg',
@@ -18,7 +18,7 @@ const flags: Record<Lang, string> = {
 export function LanguageSwitcher() {
   const t = useT();
   const current = useLang();
-  const { path } = splitLangFromPath(useLocation().pathname);
+  const { path } = splitLangFromPath(useSiteLocation().pathname);
 
   return (
     <div className="language-switcher" role="group" aria-label={t('common.language.label')}>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/lang-context';
 import { AnnounceReady } from './AnnounceReady';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import HeaderIsland from './header.island';
 import { Loading } from './Loading';
 
 /** Header, footer and chat button around every public page (spec §2). */
@@ -15,7 +15,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Header />
+      <HeaderIsland />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />

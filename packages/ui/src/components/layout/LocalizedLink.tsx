@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useLocation } from 'react-router-dom';
 import { localizePath } from '../../config/paths';
 import { useLang } from '../../i18n/lang-context';
+import { useSiteLocation } from '../../lib/site-location';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
 
@@ -22,7 +22,7 @@ export function LocalizedNavLink({
   ...props
 }: AnchorProps & { end?: boolean }) {
   const href = localizePath(to, useLang());
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const here = pathname.replace(/\/+$/, '') || '/';
   const target = href.replace(/\/+$/, '') || '/';
   const current = here === target || (!end && target !== '/' && here.startsWith(`${target}/`));

@@ -1,8 +1,8 @@
 import { useLang, useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { machineCatalog } from '../products/catalog';
-import { CatalogDownloadButton } from '../products/components/CatalogDownloadButton';
-import { LineCatalogDownload } from './LineCatalogDownload';
+import CatalogDownloadIsland from '../products/components/catalog-download.island';
+import LineCatalogIsland from './line-catalog.island';
 import './catalogs.css';
 
 /** The catalogue PDFs in one place: the whole line in the page's language, then each product. */
@@ -19,7 +19,7 @@ export default function DownloadsPage() {
         </div>
       </header>
       <div className="container downloads">
-        <LineCatalogDownload />
+        <LineCatalogIsland />
         <section aria-labelledby="downloads-products">
           <h2 id="downloads-products">{t('catalogs.page.productsTitle')}</h2>
           <p>{t('catalogs.page.productsText')}</p>
@@ -28,7 +28,7 @@ export default function DownloadsPage() {
               <li key={product.id} className="downloads__product">
                 <h3>{product.name}</h3>
                 {product.shortDescription ? <p>{product.shortDescription}</p> : null}
-                <CatalogDownloadButton productId={product.id} productName={product.name} />
+                <CatalogDownloadIsland productId={product.id} productName={product.name} />
               </li>
             ))}
           </ul>

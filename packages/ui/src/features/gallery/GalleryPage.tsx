@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page/PageHeader';
 import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
-import { BeforeAfter } from './components/BeforeAfter';
+import BeforeAfterIsland from './components/gallery-slider.island';
 import { ProjectsSection } from './components/ProjectsSection';
 import './gallery.css';
 
@@ -12,7 +12,7 @@ export default function GalleryPage() {
     <>
       <Seo title={t('seo.gallery.title')} description={t('seo.gallery.description')} />
       <PageHeader title={t('gallery.title')} lead={t('gallery.lead')} />
-      <BeforeAfter />
+      <BeforeAfterIsland />
       <ProjectsSection />
     </>
   );

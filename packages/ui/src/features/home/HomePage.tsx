@@ -3,7 +3,7 @@ import { AboutSection } from './components/AboutSection';
 import { CtaBand } from './components/CtaBand';
 import { Hero } from './components/Hero';
 import { ProductsPreview } from './components/ProductsPreview';
-import { PromoPopup } from './components/PromoPopup';
+import PromoIsland from './components/promo.island';
 import { ServicesPreview } from './components/ServicesPreview';
 import './home.css';
 
@@ -19,7 +19,7 @@ export default function HomePage() {
       <ProductsPreview />
       <ServicesPreview />
       <CtaBand />
-      <PromoPopup />
+      <PromoIsland />
     </>
   );
 }

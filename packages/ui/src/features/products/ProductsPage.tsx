@@ -2,7 +2,7 @@ import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { PageHeader } from '../../components/page/PageHeader';
 import { ModelComparison } from './components/ModelComparison';
-import { ProductCatalog } from './components/ProductCatalog';
+import ProductCatalogIsland from './components/product-catalog.island';
 import './products.css';
 import './compare.css';
 
@@ -16,7 +16,7 @@ export default function ProductsPage() {
         title={t('products.list.title')}
         lead={t('products.list.intro')}
       />
-      <ProductCatalog />
+      <ProductCatalogIsland />
       <ModelComparison />
     </>
   );

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
-import { useLocation } from 'react-router-dom';
 import { splitLangFromPath } from '../../config/paths';
 import { useLang, useT } from '../../i18n/lang-context';
+import { useSiteLocation } from '../site-location';
 import type { PageHead } from './head-tags';
 import { organizationJsonLd } from './organization';
 
@@ -34,7 +34,7 @@ export function Seo(props: SeoProps) {
 function CollectHead({ title, description, image, noindex, jsonLd, status = 200 }: SeoProps) {
   const t = useT();
   const lang = useLang();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const collector = use(HeadCollectorContext);
   const head: PageHead = {
     lang,

@@ -1,8 +1,8 @@
 import { siteConfig } from '../../../config/site';
-import { useLang, useT } from '../../../i18n/lang-context';
+import { useT } from '../../../i18n/lang-context';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS } from '../contact-form';
-import { useThanksUrl } from '../hooks/use-thanks-url';
 import { FormField } from './FormField';
+import ThanksUrlIsland from './thanks-url.island';
 
 /**
  * A plain HTML form posted to the external form service (spec §7); the
@@ -11,8 +11,6 @@ import { FormField } from './FormField';
  */
 export function ContactForm() {
   const t = useT();
-  const lang = useLang();
-  const next = useThanksUrl(lang);
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="contact-form__title">
@@ -66,7 +64,7 @@ export function ContactForm() {
           </label>
         </div>
         <input type="hidden" name={CONTACT_FIELDS.captcha} value="false" />
-        <input type="hidden" name={CONTACT_FIELDS.next} value={next} />
+        <ThanksUrlIsland />
         <button type="submit" className="button button--primary contact-form__submit">
           {t('contact.form.submit')}
         </button>

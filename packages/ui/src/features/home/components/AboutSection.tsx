@@ -1,45 +1,40 @@
-import { useRef } from 'react';
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import { useReveal } from '../hooks/use-reveal';
 import { aboutFeatures } from '../preview-items';
 import { REVEAL_LINK_DELAY, REVEAL_START_DELAY, revealStyle } from '../reveal';
 import { FeatureCard } from './FeatureCard';
+import RevealIsland from './reveal.island';
 import { SectionHeading } from './SectionHeading';
 
 /** The company summary with four feature cards that fade in once (spec §2, §4). */
 export function AboutSection({ id }: { id: string }) {
   const t = useT();
-  const sectionRef = useRef<HTMLElement>(null);
-  useReveal(sectionRef);
   return (
-    <section
-      id={id}
-      ref={sectionRef}
-      className="home-section home-about"
-      aria-labelledby="home-about-title"
-    >
-      <div className="container">
-        <SectionHeading
-          id="home-about-title"
-          className="reveal-item"
-          style={revealStyle(REVEAL_START_DELAY)}
-          eyebrow={t('home.about.eyebrow')}
-          title={t('home.about.title')}
-          description={t('home.about.description')}
-        />
-        <ul className="feature-grid">
-          {aboutFeatures.map((feature, index) => (
-            <FeatureCard key={feature} feature={feature} index={index} />
-          ))}
-        </ul>
-        <p className="home-section__more reveal-item" style={revealStyle(REVEAL_LINK_DELAY)}>
-          <LocalizedLink to={paths.about} className="button button--outline">
-            {t('home.about.learnMore')}
-          </LocalizedLink>
-        </p>
-      </div>
-    </section>
+    <>
+      <section id={id} className="home-section home-about" aria-labelledby="home-about-title">
+        <div className="container">
+          <SectionHeading
+            id="home-about-title"
+            className="reveal-item"
+            style={revealStyle(REVEAL_START_DELAY)}
+            eyebrow={t('home.about.eyebrow')}
+            title={t('home.about.title')}
+            description={t('home.about.description')}
+          />
+          <ul className="feature-grid">
+            {aboutFeatures.map((feature, index) => (
+              <FeatureCard key={feature} feature={feature} index={index} />
+            ))}
+          </ul>
+          <p className="home-section__more reveal-item" style={revealStyle(REVEAL_LINK_DELAY)}>
+            <LocalizedLink to={paths.about} className="button button--outline">
+              {t('home.about.learnMore')}
+            </LocalizedLink>
+          </p>
+        </div>
+      </section>
+      <RevealIsland targetId={id} />
+    </>
   );
 }

@@ -1,15 +1,15 @@
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import { HeroMedia } from './HeroMedia';
-import { ScrollDownButton } from './ScrollDownButton';
+import HeroMediaIsland from './hero-media.island';
+import ScrollDownIsland from './scroll-down.island';
 
 /** Full-screen opening section behind the transparent header (spec §2). */
 export function Hero({ aboutId }: { aboutId: string }) {
   const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroMedia />
+      <HeroMediaIsland />
       <div className="hero__overlay" aria-hidden="true" />
       <div className="hero__content container">
         <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
@@ -26,7 +26,7 @@ export function Hero({ aboutId }: { aboutId: string }) {
           </LocalizedLink>
         </div>
       </div>
-      <ScrollDownButton targetId={aboutId} />
+      <ScrollDownIsland targetId={aboutId} />
     </section>
   );
 }

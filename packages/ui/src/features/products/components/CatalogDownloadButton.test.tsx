@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, ensureLanguage } from '../../../i18n/i18n';
-import { LangProvider } from '../../../i18n/lang-context';
+import { LangProvider } from '../../../i18n/lang-provider';
 import type { Lang } from '../../../i18n/languages';
 import { loadWholeCatalog, machineCatalog } from '../catalog';
 import { CatalogDownloadButton } from './CatalogDownloadButton';

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
 import { CARD_IMAGE_SIZE } from '../catalog/images';
 import type { MachineProduct } from '../catalog/types';
-import { CatalogDownloadButton } from './CatalogDownloadButton';
+import CatalogDownloadIsland from './catalog-download.island';
 import { QuoteButton } from './QuoteButton';
 
 export interface ProductCardProps {
@@ -46,7 +46,7 @@ export function ProductCard({
             <span className="visually-hidden">: {product.name}</span>
           </LocalizedLink>
           <QuoteButton productName={product.name} />
-          <CatalogDownloadButton productId={product.id} productName={product.name} />
+          <CatalogDownloadIsland productId={product.id} productName={product.name} />
         </div>
       </div>
     </li>

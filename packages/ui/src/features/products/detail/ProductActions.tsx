@@ -1,15 +1,15 @@
 import type { MachineProduct } from '../catalog/types';
-import { CatalogDownloadButton } from '../components/CatalogDownloadButton';
+import CatalogDownloadIsland from '../components/catalog-download.island';
 import { QuoteButton } from '../components/QuoteButton';
-import { ShareButton } from './ShareButton';
+import ShareIsland from './share.island';
 
 /** Quote, catalogue download and share, in both layouts. */
 export function ProductActions({ product }: { product: MachineProduct }) {
   return (
     <div className="product-actions">
       <QuoteButton productName={product.name} />
-      <CatalogDownloadButton productId={product.id} productName={product.name} />
-      <ShareButton title={product.name} />
+      <CatalogDownloadIsland productId={product.id} productName={product.name} />
+      <ShareIsland title={product.name} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createI18n, ensureLanguage } from '../../../i18n/i18n';
-import { LangProvider } from '../../../i18n/lang-context';
+import { LangProvider } from '../../../i18n/lang-provider';
 import type { Lang } from '../../../i18n/languages';
 import { loadWholeCatalog, machineCatalog } from '../catalog';
 import type { MachineProduct } from '../catalog/types';

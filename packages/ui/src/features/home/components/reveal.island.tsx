@@ -1,0 +1,4 @@
+import { island } from '../../../islands/island';
+import { RevealOnScroll } from './RevealOnScroll';
+
+export default island('reveal', RevealOnScroll, { namespaces: [] });

@@ -1,0 +1,4 @@
+import { island } from '../../../islands/island';
+import { ShareButton } from './ShareButton';
+
+export default island('share', ShareButton, { namespaces: ['products'] });

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useLang } from '../../i18n/lang-context';
+import { IslandRouter } from '../../islands/IslandRouter';
+import { ShopFilters } from './components/ShopFilters';
+import { RESULTS_ID, ShopResults } from './components/ShopResults';
+import { useShopFirstPage } from './first-page';
+import { usePageInRange } from './hooks/use-page-in-range';
+import { usePartsPage } from './hooks/use-parts-page';
+import { useShopQuery } from './hooks/use-shop-query';
+import { apiQueryString } from './shop-query';
+import './shop.css';
+
+/** The filters and the list of parts, their state in the URL (spec §2, §4). */
+function ShopContent() {
+  const lang = useLang();
+  const first = useShopFirstPage();
+  const { query, ready, change } = useShopQuery(first !== undefined);
+  const { state, retry } = usePartsPage(apiQueryString(query), ready, first);
+  usePageInRange(state, change);
+  // After a page link, bring the top of the list into view and give it focus for readers.
+  const showListTop = useCallback(() => {
+    const results = document.getElementById(RESULTS_ID);
+    results?.scrollIntoView({ block: 'start' });
+    results?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div className="container shop">
+      {/* Keyed by language: another language's page starts from its URL, not from a search
+          typed on the page left behind. */}
+      <ShopFilters key={lang} query={query} onChange={change} />
+      <ShopResults state={state} query={query} onRetry={retry} onNavigate={showListTop} />
+    </div>
+  );
+}
+
+export function ShopView() {
+  return (
+    <IslandRouter>
+      <ShopContent />
+    </IslandRouter>
+  );
+}

@@ -1,0 +1,4 @@
+import { island } from '../../islands/island';
+import { ShopView } from './ShopView';
+
+export default island('shop', ShopView, { namespaces: ['shop'] });

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Lang } from '../i18n/languages';
+import type { Namespace } from '../i18n/namespaces';
+import { createTranslate, type TextTree } from '../i18n/translate';
+import type { IslandHost, IslandPlacement } from './island';
+import { ISLAND_TEXTS_ID } from './island-markup';
+import { IslandRoot } from './island-root';
+
+export interface ServerIslandHost extends IslandHost {
+  /** The names of the islands rendered so far, once each. */
+  islands(): string[];
+  /** The `<script type="application/json">` with the texts of the islands rendered so far. */
+  textsScript(): string;
+}
+
+/** JSON that cannot end or change the script element it sits in (as the shop's own data). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * React answers a render error inside a Suspense boundary by leaving that part to the browser
+ * (`<!--$!-->` and a template with the message). A page must never ship like that: fail the
+ * prerender (or the server's render) with the message instead.
+ */
+export function failOnServerError(html: string, what: string): void {
+  if (!html.includes('<!--$!-->')) return;
+  const message = /data-msg="([^"]*)"/.exec(html)?.[1] ?? 'unknown error';
+  throw new Error(`Rendering ${what} failed on the server: ${message}`);
+}
+
+/**
+ * Renders each island of one page as its own React root, with the same providers and the same
+ * id prefix the browser hydrates it with (islands/hydrate-islands.tsx), and collects the texts
+ * they use. `texts` gives a language's namespaces; `wrap` adds the page's server-only context
+ * (the shop's first page).
+ */
+export function createServerIslandHost(
+  texts: (lang: Lang, namespaces: readonly Namespace[]) => TextTree,
+  wrap: (node: ReactNode) => ReactNode = (node) => node,
+): ServerIslandHost {
+  const used = new Set<Namespace>();
+  const placed = new Set<string>();
+  let pageLang: Lang | undefined;
+  let count = 0;
+  return {
+    render({ name, namespaces, Component, props, lang, location }: IslandPlacement) {
+      // The layout's texts are on every page (the header is an island): every island has them.
+      const own: Namespace[] = ['common', ...namespaces];
+      for (const namespace of own) used.add(namespace);
+      pageLang = lang;
+      placed.add(name);
+      const id = `i${count++}`;
+      const env = { lang, location, t: createTranslate(texts(lang, own), { strict: true }) };
+      const html = renderToString(
+        wrap(
+          <IslandRoot env={env}>
+            <Component {...props} />
+          </IslandRoot>,
+        ),
+        { identifierPrefix: `${id}-` },
+      );
+      failOnServerError(html, name);
+      const json = Object.keys(props).length > 0 ? JSON.stringify(props) : undefined;
+      return (
+        <div
+          className="island"
+          data-island={name}
+          data-island-id={id}
+          data-island-props={json}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      );
+    },
+    islands: () => [...placed],
+    textsScript() {
+      if (pageLang === undefined) return '';
+      const json = scriptJson(texts(pageLang, [...used]));
+      return `<script type="application/json" id="${ISLAND_TEXTS_ID}">${json}</script>`;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '/work/main/scripts/chromium.mjs';
+import { startServer } from '/work/main/scripts/bench/start-server.mjs';
+const server = await startServer(4393);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 400)));
+page.on('pageerror', (e) => console.log('PAGEERROR ' + e.message.slice(0, 400)));
+await page.goto(server.url + (process.argv[2] ?? '/products'));
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map((h) => h.dataset.island + ':' + Object.keys(h).join('|') + ' child:' + (h.firstElementChild ? h.firstElementChild.tagName + ' ' + Object.keys(h.firstElementChild).join('|') : 'none'))));
+await browser.close(); await server.stop();

@@ -11,5 +11,6 @@ export default defineConfig({
     ...base.test,
     include: groups.flatMap((group) => group.tests),
     exclude: [...configDefaults.exclude, ...groups.flatMap((group) => group.skip ?? [])],
+    setupFiles: groups.flatMap((group) => group.setupFiles ?? []),
   },
 });

@@ -10,6 +10,10 @@ const LOCKOUT_MODULES = [
   'server/src/auth/turn-queue.ts',
 ];
 
+// scrypt at a 32 times lower cost, for groups whose tests log in (not in password.test.ts,
+// which checks the production parameters).
+const FAST_SCRYPT = 'server/src/auth/testing/fast-scrypt.ts';
+
 /** @type {Record<string, import('./groups.d.mts').MutationGroup>} */
 export const MUTATION_GROUPS = {
   folding: {
@@ -34,11 +38,16 @@ export const MUTATION_GROUPS = {
     // minute per run, and only checks the stores' atomic apply, not these modules' decisions.
     tests: ['server/src/parts/csv/*.test.ts'],
     skip: ['server/src/parts/csv/import-crash.test.ts'],
+    // Its HTTP tests (routes.test.ts, import-text.test.ts, …) log in as the administrator.
+    setupFiles: [FAST_SCRYPT],
   },
   // The rest of auth, CSRF included (csrf.ts), with every test of the folder.
   auth: {
     mutate: ['server/src/auth/*.ts', ...LOCKOUT_MODULES.map((module) => `!${module}`)],
     tests: ['server/src/auth/*.test.ts'],
+    // scrypt at a 32 times lower cost (not in password.test.ts, which checks the production
+    // parameters): every HTTP test logs in, and the real cost made one run about 100 s.
+    setupFiles: [FAST_SCRYPT],
   },
   // The login lockout (issue 11, case 1) judged by its own unit tests, which run in
   // milliseconds: the HTTP tests of the auth folder run scrypt on every login.

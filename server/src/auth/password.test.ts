@@ -13,6 +13,16 @@ describe('password hashing', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
   });
 
+  // The mutation runs use a cheaper scrypt for the other auth tests (testing/fast-scrypt.ts), not
+  // here: this hash was made once with node:crypto at N=2^15, r=8, p=1, so a change to the cost
+  // actually run (not only the one written in the string) fails it.
+  it('verifies a hash made with the production parameters', async () => {
+    const stored =
+      'scrypt$32768$8$1$Y2FzdGFsbC1maXhlZC1zYWx0$Ql0qwvzWehiWvXZSLWzI6ffZfRF0zSUClh8wQtzRiWo';
+    expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapl', stored)).toBe(false);
+  });
+
   it('refuses a wrong password', async () => {
     const hash = await hashPassword('s3cret-passphrase');
     expect(await verifyPassword('s3cret-passphrasE', hash)).toBe(false);

@@ -19,6 +19,8 @@ export interface ParsedForm {
 export interface FormLimits {
   /** Largest accepted file in bytes (413 beyond). */
   maxFileBytes: number;
+  /** The 413 answer for a larger file: names the kind of file and the limit. */
+  fileTooLarge: string;
   /** Largest accepted text value in bytes (413 beyond). */
   maxFieldBytes: number;
   /** Most fields accepted (413 beyond). */
@@ -27,12 +29,12 @@ export interface FormLimits {
 
 export const DEFAULT_FORM_LIMITS: FormLimits = {
   maxFileBytes: 5 * 1024 * 1024,
+  fileTooLarge: 'A imagem deve ter no máximo 5 MB.',
   maxFieldBytes: 16 * 1024,
   maxFields: 40,
 };
 
 const NOT_TEXT = 'Os campos do formulário devem ser texto simples.';
-const TOO_LARGE_FILE = 'A imagem deve ter no máximo 5 MB.';
 const TOO_LARGE_FORM = 'O formulário enviado é grande demais.';
 const UNSUPPORTED = 'Envie os dados como formulário (multipart/form-data ou urlencoded).';
 
@@ -75,7 +77,9 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
   return async function readForm(ctx: Context): Promise<ParsedForm> {
     const noop = () => Promise.resolve();
     if (ctx.is('multipart/form-data')) {
-      await multipartMiddleware(ctx, noop).catch((err: unknown) => translateMulterError(ctx, err));
+      await multipartMiddleware(ctx, noop).catch((err: unknown) =>
+        translateMulterError(ctx, err, limits),
+      );
     } else if (ctx.is('urlencoded', 'json')) {
       await textBody(ctx, noop);
     } else if (ctx.request.length) {
@@ -93,9 +97,9 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
   };
 }
 
-function translateMulterError(ctx: Context, err: unknown): never {
+function translateMulterError(ctx: Context, err: unknown, limits: FormLimits): never {
   const code = (err as { code?: string }).code ?? '';
-  if (code === 'LIMIT_FILE_SIZE') ctx.throw(413, TOO_LARGE_FILE);
+  if (code === 'LIMIT_FILE_SIZE') ctx.throw(413, limits.fileTooLarge);
   if (MULTER_413.has(code)) ctx.throw(413, TOO_LARGE_FORM);
   if (code.startsWith('LIMIT_')) ctx.throw(400, 'Campo de arquivo inesperado no formulário.');
   // Malformed multipart (a truncated body, a bad boundary) is the client's fault.

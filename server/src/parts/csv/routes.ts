@@ -36,6 +36,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
   const readForm = formReader('arquivo', {
     ...DEFAULT_FORM_LIMITS,
     maxFileBytes: 10 * 1024 * 1024,
+    fileTooLarge: 'O arquivo CSV deve ter no máximo 10 MB.',
   });
 
   router.get('/produtos-exportar.php', requireAdmin, async (ctx: Context) => {

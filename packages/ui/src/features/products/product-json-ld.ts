@@ -15,7 +15,14 @@ export interface ProductJsonLdInput {
 }
 
 /** schema.org Product for the detail page (name, brand, category, description, image). */
-export function productJsonLd({ product, lang, categoryName, brand, url, origin }: ProductJsonLdInput) {
+export function productJsonLd({
+  product,
+  lang,
+  categoryName,
+  brand,
+  url,
+  origin,
+}: ProductJsonLdInput) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -90,7 +90,10 @@ export function drawProduct(
   drawDescription(doc, product.description);
   drawList(doc, texts.features, product.features);
   drawList(doc, texts.applications, product.applications);
-  drawSpecTable(doc, texts.specifications, product.specifications, specLabel);
+  const rows = product.specifications.map(
+    ([label, value]) => [label, value ?? texts.onRequest] as const,
+  );
+  drawSpecTable(doc, texts.specifications, rows, specLabel);
 }
 
 function contentWidth(doc: Doc): number {
@@ -149,7 +152,7 @@ function drawList(doc: Doc, title: string, items: readonly string[]): void {
 function drawSpecTable(
   doc: Doc,
   title: string,
-  rows: MachineProduct['specifications'],
+  rows: readonly (readonly [label: string, value: string])[],
   specLabel: (label: string) => string,
 ): void {
   if (rows.length === 0) return;

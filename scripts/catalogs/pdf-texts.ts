@@ -9,6 +9,8 @@ export interface PdfTexts {
   features: string;
   applications: string;
   specifications: string;
+  /** A specification row whose figure the specification does not give. */
+  onRequest: string;
   contact: string;
   warranty: string;
   language: string;
@@ -23,6 +25,7 @@ export const pdfTexts: Record<Lang, PdfTexts> = {
     features: 'Destaques técnicos',
     applications: 'Aplicações típicas',
     specifications: 'Especificações técnicas',
+    onRequest: 'Sob consulta',
     contact: 'Fale com um especialista',
     warranty: 'Garantia de 12 meses em equipamentos novos · Norma NR-12 · Fabricado no Brasil',
     language: 'Português',
@@ -35,6 +38,7 @@ export const pdfTexts: Record<Lang, PdfTexts> = {
     features: 'Technical highlights',
     applications: 'Typical applications',
     specifications: 'Technical specifications',
+    onRequest: 'On request',
     contact: 'Talk to a specialist',
     warranty: '12-month warranty on new equipment · NR-12 safety standard · Made in Brazil',
     language: 'English',
@@ -47,6 +51,7 @@ export const pdfTexts: Record<Lang, PdfTexts> = {
     features: 'Aspectos técnicos destacados',
     applications: 'Aplicaciones típicas',
     specifications: 'Especificaciones técnicas',
+    onRequest: 'A consultar',
     contact: 'Hable con un especialista',
     warranty: 'Garantía de 12 meses en equipos nuevos · Norma NR-12 · Fabricado en Brasil',
     language: 'Español',

@@ -19,7 +19,8 @@ for (const lang of LANGS) {
     }
     const rowHeaders = table.locator('tbody th');
     await expect(rowHeaders.first()).toHaveAttribute('scope', 'row');
-    await expect(table.locator('tbody tr')).toHaveCount(5);
+    // Force, stroke, platen size, tie-bar clearance, shot, servomotor, weight (spec §3).
+    await expect(table.locator('tbody tr')).toHaveCount(7);
     await expect(table.locator('tbody tr').first().locator('td')).toHaveCount(6);
   });
 }
@@ -39,9 +40,14 @@ test('the table lines the figures up by model', async ({ page }) => {
   ]);
   const shot = table.getByRole('row', { name: /Injection capacity/ });
   await expect(shot.getByRole('cell').last()).toHaveText('23 kg Al');
-  // No published weight for the middle models: said, not invented.
+  // No published weight for the middle models: said once, not invented.
   const weight = table.getByRole('row', { name: /Machine weight/ });
-  await expect(weight.getByRole('cell').nth(2)).toHaveText('—Not given');
+  await expect(weight.getByRole('cell')).toHaveText([
+    'approx. 7,000 kg',
+    'On request',
+    'approx. 37,000 kg',
+  ]);
+  await expect(weight.getByRole('cell').nth(1)).toHaveAttribute('colspan', '4');
   await table.getByRole('link', { name: 'CAST ALL 550T' }).click();
   await expect(page).toHaveURL(/\/en\/products\/cast-all-550$/);
 });

@@ -10,7 +10,9 @@ test('on a phone the page does not scroll sideways; the comparison scrolls in it
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(pageOverflow).toBeLessThanOrEqual(0);
-  const scroller = page.getByRole('region', { name: 'Especificações dos modelos CAST ALL' });
+  const scroller = page.getByRole('region', {
+    name: 'Tabela comparativa dos modelos CAST ALL, rolável na horizontal',
+  });
   await scroller.scrollIntoViewIfNeeded();
   const sizes = await scroller.evaluate((box) => ({
     scroll: box.scrollWidth,
@@ -19,7 +21,7 @@ test('on a phone the page does not scroll sideways; the comparison scrolls in it
   expect(sizes.scroll).toBeGreaterThan(sizes.client);
   await scroller.evaluate((box) => box.scrollBy({ left: 400 }));
   await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
-  await expect(page.getByText('Deslize a tabela para ver todos os modelos.')).toBeVisible();
+  await expect(page.getByText('Deslize para ver mais')).toBeVisible();
 });
 
 test('on a phone the filters and a detail page fit the screen', async ({ page }) => {

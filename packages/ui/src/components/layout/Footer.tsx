@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { PostalAddress } from '../page/PostalAddress';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { LocalizedLink } from './LocalizedLink';
@@ -17,7 +18,6 @@ const quickLinks = [
 
 export function Footer() {
   const t = useT();
-  const { address } = siteConfig;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -67,9 +67,7 @@ export function Footer() {
           <dl className="site-footer__contact">
             <dt>{t('common.footer.address')}</dt>
             <dd>
-              {address.street}
-              <br />
-              {address.city} - {address.region}, {address.postalCode}
+              <PostalAddress />
             </dd>
             <dt>{t('common.footer.phone')}</dt>
             <dd>

@@ -1,8 +1,12 @@
+import type { Lang } from '../../i18n/languages';
+import { translateSpecLabel } from './catalog/spec-labels';
 import type { MachineProduct } from './catalog/types';
 import { plainText } from './rich-text';
 
 export interface ProductJsonLdInput {
   product: MachineProduct;
+  /** The page's language: the specification names are the visible table's. */
+  lang: Lang;
   categoryName: string;
   brand: string;
   /** Absolute URL of the page and origin for the image (structured data wants absolute URLs). */
@@ -11,7 +15,14 @@ export interface ProductJsonLdInput {
 }
 
 /** schema.org Product for the detail page (name, brand, category, description, image). */
-export function productJsonLd({ product, categoryName, brand, url, origin }: ProductJsonLdInput) {
+export function productJsonLd({
+  product,
+  lang,
+  categoryName,
+  brand,
+  url,
+  origin,
+}: ProductJsonLdInput) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -24,10 +35,11 @@ export function productJsonLd({ product, categoryName, brand, url, origin }: Pro
     sku: product.id,
     brand: { '@type': 'Brand', name: brand },
     manufacturer: { '@type': 'Organization', name: brand },
-    additionalProperty: product.specifications.map(([name, value]) => ({
-      '@type': 'PropertyValue',
-      name,
-      value,
-    })),
+    // Only the figures the specification gives: 'on request' is no property value.
+    additionalProperty: product.specifications.flatMap(([label, value]) =>
+      value === undefined
+        ? []
+        : [{ '@type': 'PropertyValue', name: translateSpecLabel(label, lang), value }],
+    ),
   };
 }

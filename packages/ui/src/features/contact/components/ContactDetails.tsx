@@ -1,4 +1,5 @@
 import { ChatLinkButton } from '../../../components/page/ChatLinkButton';
+import { PostalAddress } from '../../../components/page/PostalAddress';
 import { siteConfig } from '../../../config/site';
 import { useT } from '../../../i18n/lang-context';
 import { mapsLink } from '../../../lib/maps';
@@ -6,7 +7,6 @@ import { mapsLink } from '../../../lib/maps';
 /** Address, phone, e-mail, hours, the maps link and the chat link (spec §2 Contact). */
 export function ContactDetails() {
   const t = useT();
-  const { address } = siteConfig;
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="contact-details__title">
@@ -15,9 +15,7 @@ export function ContactDetails() {
       <dl className="contact-details__list">
         <dt>{t('contact.info.address')}</dt>
         <dd>
-          {address.street}
-          <br />
-          {address.city} - {address.region}, {address.postalCode}
+          <PostalAddress />
           <br />
           <a href={mapsLink()} target="_blank" rel="noopener noreferrer">
             {t('contact.info.map')}

@@ -35,8 +35,13 @@ export interface MachineProduct {
   applications: readonly string[];
   /** Short highlights shown as badges in the detail page's hero (e.g. NR-12, servomotor). */
   badges: readonly string[];
-  /** Label (Portuguese, as keyed) → value text already formatted for the language. */
-  specifications: readonly (readonly [label: SpecLabel, value: string])[];
+  /** What ships with the machine (the detail page's standard accessories). */
+  standardItems: readonly string[];
+  /**
+   * Label (Portuguese, as keyed) → value text already formatted for the language; undefined
+   * where the specification gives no figure, which the site shows as 'on request'.
+   */
+  specifications: readonly (readonly [label: SpecLabel, value: string | undefined])[];
 }
 
 /** What the catalogue data module exports (packages/ui/src/features/products/catalog/index.ts). */

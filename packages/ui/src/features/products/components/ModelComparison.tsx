@@ -5,6 +5,11 @@ import { machineCatalog } from '../catalog';
 import { compareCastAll } from '../compare-models';
 import { COMPARE_ANCHOR } from './compare-anchor';
 
+/** A figure and its unit never part when a narrow column wraps ('1.000 t / 9.864 kN'). */
+function keepUnitsTogether(value: string): string {
+  return value.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
+}
+
 /** A buyer picks by clamping force or shot weight: the six models in one table. */
 export function ModelComparison() {
   const t = useT();
@@ -16,13 +21,15 @@ export function ModelComparison() {
         <p className="section-eyebrow">{t('products.compare.eyebrow')}</p>
         <h2 id="compare-title">{t('products.compare.title')}</h2>
         <p className="compare__intro">{t('products.compare.intro')}</p>
-        <p className="compare__hint">{t('products.compare.scrollHint')}</p>
-        {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
+        <p className="compare__hint" aria-hidden="true">
+          {t('products.compare.scrollHint')}
+        </p>
+        {/* Focusable so keyboard users can scroll it sideways where it does not fit. */}
         <div
           className="compare__scroller"
           tabIndex={0}
           role="region"
-          aria-labelledby="compare-caption"
+          aria-label={t('products.compare.region')}
         >
           <table className="compare__table">
             <caption id="compare-caption">{t('products.compare.caption')}</caption>
@@ -40,14 +47,15 @@ export function ModelComparison() {
               {rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{machineCatalog.specLabel(row.label, lang)}</th>
-                  {row.values.map((value, index) => (
-                    <td key={models[index]?.id}>
-                      {value ?? (
-                        <span className="compare__none">
-                          <span aria-hidden="true">—</span>
-                          <span className="visually-hidden">{t('products.compare.notGiven')}</span>
-                        </span>
-                      )}
+                  {row.cells.map((cell) => (
+                    <td
+                      key={models[cell.first]?.id}
+                      colSpan={cell.span > 1 ? cell.span : undefined}
+                      className={cell.value === undefined ? 'compare__on-request' : undefined}
+                    >
+                      {cell.value === undefined
+                        ? t('products.compare.onRequest')
+                        : keepUnitsTogether(cell.value)}
                     </td>
                   ))}
                 </tr>

@@ -12,6 +12,7 @@ export function ProductSeo({ product }: { product: MachineProduct }) {
   const lang = useLang();
   const jsonLd = productJsonLd({
     product,
+    lang,
     categoryName: t(`products.category.${product.category}`),
     brand: siteConfig.brandName,
     url: absoluteUrl(localizePath(paths.product(product.id), lang)),

@@ -28,7 +28,7 @@ export function RichLayout({ product }: { product: MachineProduct }) {
         <DetailSection id="detail-applications" title={t('products.detail.applications')}>
           <CheckList items={product.applications} />
         </DetailSection>
-        <StandardAccessories />
+        <StandardAccessories product={product} />
       </div>
       <SupportBenefits />
       <ClosingCta productName={product.name} />

@@ -20,7 +20,7 @@ export function SpecTable({ product }: { product: MachineProduct }) {
         {product.specifications.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{machineCatalog.specLabel(label, lang)}</th>
-            <td>{value}</td>
+            <td>{value ?? t('products.detail.onRequest')}</td>
           </tr>
         ))}
       </tbody>

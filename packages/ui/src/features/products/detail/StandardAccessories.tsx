@@ -1,14 +1,13 @@
 import { useT } from '../../../i18n/lang-context';
+import type { MachineProduct } from '../catalog/types';
 import { CheckList, DetailSection } from './DetailSection';
 
-/** The standard accessories of spec §2, the same for every machine of the rich layout. */
-const ACCESSORIES = ['levelingFeet', 'frontDoor', 'bushing', 'plates'] as const;
-
-export function StandardAccessories() {
+/** What ships with the machine: each product's own items (spec §2 and §3). */
+export function StandardAccessories({ product }: { product: MachineProduct }) {
   const t = useT();
   return (
     <DetailSection id="detail-accessories" title={t('products.detail.accessories.title')}>
-      <CheckList items={ACCESSORIES.map((key) => t(`products.detail.accessories.${key}`))} />
+      <CheckList items={product.standardItems} />
     </DetailSection>
   );
 }

@@ -50,7 +50,9 @@ describe('product layouts', () => {
     const product = machineCatalog.product('dosador-linear', 'en') as MachineProduct;
     const html = await render(<RichLayout product={product} />, 'en');
     expect(html).toContain('Standard accessories');
-    expect(html).toContain('Injection bushing and piston');
+    // The doser's own items, not the die-casting machine's accessories.
+    expect(html).toContain('Models V900xH2000, V1300xH2000 and V1300xH2600');
+    expect(html).not.toContain('Injection bushing and piston');
     expect(html).toContain('Nationwide technical assistance');
     expect(html).toContain('<strong>up to 700 °C</strong>');
     expect(html).not.toContain('**');

@@ -35,6 +35,7 @@ export const contact: Translation['contact'] = {
     opensInNewTab: '(opens in a new tab)',
   },
   mapTitle: "Map showing the company's location",
+  mapOpen: 'Open in a maps app',
   thanks: {
     title: 'Message sent',
     text: 'Thank you for getting in touch! We will reply soon, Monday to Friday, 7 am to 5 pm.',

@@ -43,8 +43,9 @@ export const products: Translation['products'] = {
       'The six models side by side: choose by clamping force, injection capacity or opening stroke.',
     caption: 'Specifications of the CAST ALL models',
     specification: 'Specification',
-    notGiven: 'Not given',
-    scrollHint: 'Swipe the table to see every model.',
+    onRequest: 'On request',
+    region: 'CAST ALL comparison table, scrolls sideways',
+    scrollHint: 'Swipe to see more',
     link: 'Compare all CAST ALL models',
   },
   detail: {
@@ -54,6 +55,7 @@ export const products: Translation['products'] = {
     highlights: 'Technical highlights',
     specifications: 'Technical specifications',
     specification: 'Specification',
+    onRequest: 'On request',
     value: 'Value',
     applications: 'Typical applications',
     features: 'Features',
@@ -61,10 +63,6 @@ export const products: Translation['products'] = {
     badges: 'Highlights',
     accessories: {
       title: 'Standard accessories',
-      levelingFeet: 'Leveling feet',
-      frontDoor: 'Automatic front door',
-      bushing: 'Injection bushing and piston',
-      plates: 'Movable and fixed plate molds',
     },
     support: {
       title: 'Support that comes with your machine',

@@ -35,6 +35,7 @@ export const contact: Translation['contact'] = {
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   mapTitle: 'Mapa con la ubicación de la empresa',
+  mapOpen: 'Abrir en una app de mapas',
   thanks: {
     title: 'Mensaje enviado',
     text: '¡Gracias por contactarnos! Responderemos pronto, de lunes a viernes, de 7 h a 17 h.',

@@ -43,8 +43,9 @@ export const products: Translation['products'] = {
       'Los seis modelos lado a lado: elija por fuerza de cierre, capacidad de inyección o carrera de apertura.',
     caption: 'Especificaciones de los modelos CAST ALL',
     specification: 'Especificación',
-    notGiven: 'No informado',
-    scrollHint: 'Deslice la tabla para ver todos los modelos.',
+    onRequest: 'A consultar',
+    region: 'Tabla comparativa de los modelos CAST ALL, desplazable en horizontal',
+    scrollHint: 'Deslice para ver más',
     link: 'Comparar todos los modelos CAST ALL',
   },
   detail: {
@@ -54,6 +55,7 @@ export const products: Translation['products'] = {
     highlights: 'Aspectos técnicos destacados',
     specifications: 'Especificaciones técnicas',
     specification: 'Especificación',
+    onRequest: 'A consultar',
     value: 'Valor',
     applications: 'Aplicaciones típicas',
     features: 'Características',
@@ -61,10 +63,6 @@ export const products: Translation['products'] = {
     badges: 'Destacados',
     accessories: {
       title: 'Accesorios de serie',
-      levelingFeet: 'Patas niveladoras',
-      frontDoor: 'Puerta frontal automática',
-      bushing: 'Buje y pistón de inyección',
-      plates: 'Moldes de las placas móvil y fija',
     },
     support: {
       title: 'Soporte que acompaña a su máquina',

@@ -33,6 +33,7 @@ export const contact = {
     opensInNewTab: '(abre em nova aba)',
   },
   mapTitle: 'Mapa com a localização da empresa',
+  mapOpen: 'Abrir no aplicativo de mapas',
   thanks: {
     title: 'Mensagem enviada',
     text: 'Obrigado pelo contato! Responderemos em breve, de segunda a sexta, das 7h às 17h.',

@@ -41,8 +41,9 @@ export const products = {
       'Os seis modelos lado a lado: escolha pela força de fechamento, pela capacidade de injeção ou pelo curso de abertura.',
     caption: 'Especificações dos modelos CAST ALL',
     specification: 'Especificação',
-    notGiven: 'Não informado',
-    scrollHint: 'Deslize a tabela para ver todos os modelos.',
+    onRequest: 'Sob consulta',
+    region: 'Tabela comparativa dos modelos CAST ALL, rolável na horizontal',
+    scrollHint: 'Deslize para ver mais',
     link: 'Comparar todos os modelos CAST ALL',
   },
   detail: {
@@ -52,6 +53,7 @@ export const products = {
     highlights: 'Destaques técnicos',
     specifications: 'Especificações técnicas',
     specification: 'Especificação',
+    onRequest: 'Sob consulta',
     value: 'Valor',
     applications: 'Aplicações típicas',
     features: 'Características',
@@ -59,10 +61,6 @@ export const products = {
     badges: 'Destaques',
     accessories: {
       title: 'Acessórios de série',
-      levelingFeet: 'Pés niveladores',
-      frontDoor: 'Porta frontal automática',
-      bushing: 'Bucha e pistão de injeção',
-      plates: 'Moldes das placas móvel e fixa',
     },
     support: {
       title: 'Suporte que acompanha a sua máquina',

@@ -52,5 +52,7 @@ export function castAllTextsEn(model: CastAllModel): ProductTexts {
     ],
     applications: APPLICATIONS[tier],
     badges: ['NR-12', 'Servomotor', '12-month warranty', 'Made in Brazil'],
+    // The die-casting machine's standard accessories (spec §2).
+    standardItems: ['Leveling feet', 'Automatic front door', 'Injection bushing and piston', 'Movable and fixed plate molds'],
   };
 }

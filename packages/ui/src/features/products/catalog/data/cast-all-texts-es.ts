@@ -52,5 +52,7 @@ export function castAllTextsEs(model: CastAllModel): ProductTexts {
     ],
     applications: APPLICATIONS[tier],
     badges: ['NR-12', 'Servomotor', 'Garantía de 12 meses', 'Fabricado en Brasil'],
+    // The die-casting machine's standard accessories (spec §2).
+    standardItems: ['Patas niveladoras', 'Puerta frontal automática', 'Buje y pistón de inyección', 'Moldes de las placas móvil y fija'],
   };
 }

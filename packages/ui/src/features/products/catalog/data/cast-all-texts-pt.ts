@@ -52,5 +52,7 @@ export function castAllTextsPt(model: CastAllModel): ProductTexts {
     ],
     applications: APPLICATIONS[tier],
     badges: ['NR-12', 'Servomotor', 'Garantia de 12 meses', 'Fabricado no Brasil'],
+    // The die-casting machine's standard accessories (spec §2).
+    standardItems: ['Pés niveladores', 'Porta frontal automática', 'Bucha e pistão de injeção', 'Moldes das placas móvel e fixa'],
   };
 }

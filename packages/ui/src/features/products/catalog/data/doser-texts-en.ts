@@ -21,5 +21,10 @@ export const doserTextsEn: ProductTexts = {
     'Repeatable shot weight',
   ],
   badges: ['Up to 700 °C', 'Automation', '12-month warranty', 'Made in Brazil'],
-
+  // Its own items from spec §3: a peripheral ships none of the die-casting accessories.
+  standardItems: [
+    'Models V900xH2000, V1300xH2000 and V1300xH2600',
+    '0.5 to 1.0 m/s horizontal axis and 0.13 to 0.25 m/s vertical axis',
+    '3.5 CV total power, for work up to 700 °C',
+  ],
 };

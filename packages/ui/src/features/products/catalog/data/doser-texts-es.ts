@@ -21,5 +21,10 @@ export const doserTextsEs: ProductTexts = {
     'Repetibilidad del peso de inyección',
   ],
   badges: ['Hasta 700 °C', 'Automatización', 'Garantía de 12 meses', 'Fabricado en Brasil'],
-
+  // Its own items from spec §3: a peripheral ships none of the die-casting accessories.
+  standardItems: [
+    'Modelos V900xH2000, V1300xH2000 y V1300xH2600',
+    'Eje horizontal de 0,5 a 1,0 m/s y eje vertical de 0,13 a 0,25 m/s',
+    'Potencia total de 3,5 CV, para trabajar hasta 700 °C',
+  ],
 };

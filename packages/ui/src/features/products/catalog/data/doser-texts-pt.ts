@@ -21,5 +21,10 @@ export const doserTextsPt: ProductTexts = {
     'Repetibilidade do peso de injeção',
   ],
   badges: ['Até 700 °C', 'Automação', 'Garantia de 12 meses', 'Fabricado no Brasil'],
-
+  // Its own items from spec §3: a peripheral ships none of the die-casting accessories.
+  standardItems: [
+    'Modelos V900xH2000, V1300xH2000 e V1300xH2600',
+    'Eixo horizontal de 0,5 a 1,0 m/s e eixo vertical de 0,13 a 0,25 m/s',
+    'Potência total de 3,5 CV, para trabalho até 700 °C',
+  ],
 };

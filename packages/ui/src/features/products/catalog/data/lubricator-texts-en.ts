@@ -21,5 +21,10 @@ export const lubricatorTextsEn: ProductTexts = {
     'Longer die life',
   ],
   badges: ['16 to 28 nozzles', 'Automation', '12-month warranty', 'Made in Brazil'],
-
+  // Its own items from spec §3: a peripheral ships none of the die-casting accessories.
+  standardItems: [
+    'Spray nozzles: 16 to 28, depending on the model',
+    '0.8 m/s horizontal axis and 1.0 m/s vertical axis',
+    'Models V900xH600, V1200xH700 and V1400xH900',
+  ],
 };

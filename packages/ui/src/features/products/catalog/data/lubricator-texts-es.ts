@@ -21,5 +21,10 @@ export const lubricatorTextsEs: ProductTexts = {
     'Mayor vida útil de los moldes',
   ],
   badges: ['16 a 28 boquillas', 'Automatización', 'Garantía de 12 meses', 'Fabricado en Brasil'],
-
+  // Its own items from spec §3: a peripheral ships none of the die-casting accessories.
+  standardItems: [
+    'Boquillas de pulverización: de 16 a 28, según el modelo',
+    'Eje horizontal de 0,8 m/s y eje vertical de 1,0 m/s',
+    'Modelos V900xH600, V1200xH700 y V1400xH900',
+  ],
 };

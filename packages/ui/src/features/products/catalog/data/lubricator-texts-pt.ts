@@ -21,5 +21,10 @@ export const lubricatorTextsPt: ProductTexts = {
     'Aumento da vida útil dos moldes',
   ],
   badges: ['16 a 28 bicos', 'Automação', 'Garantia de 12 meses', 'Fabricado no Brasil'],
-
+  // Its own items from spec §3: a peripheral ships none of the die-casting accessories.
+  standardItems: [
+    'Bicos de pulverização: de 16 a 28, conforme o modelo',
+    'Eixo horizontal de 0,8 m/s e eixo vertical de 1,0 m/s',
+    'Modelos V900xH600, V1200xH700 e V1400xH900',
+  ],
 };

@@ -11,14 +11,17 @@ export interface ProductTexts {
   features: readonly string[];
   applications: readonly string[];
   badges: readonly string[];
+  /** What ships with the machine (spec §2 'standard accessories'), the machine's own items. */
+  standardItems: readonly string[];
 }
 
-export type SpecRow = readonly [label: KnownSpecLabel, value: string];
+/** The value is undefined where the specification gives no figure: shown 'on request'. */
+export type SpecRow = readonly [label: KnownSpecLabel, value: string | undefined];
 
 /** One catalogue entry before it is read in a language (texts live in texts-{lang}.ts). */
 export interface ProductSource {
   id: MachineProductId;
   category: MachineCategory;
-  /** Only the figures the specification gives; rows without a value are left out. */
+  /** The rows the specification names for the product; a figure it does not give is undefined. */
   specifications(lang: Lang): readonly SpecRow[];
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { paths, splitLangFromPath } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { useSiteLocation } from '../../lib/site-location';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LocalizedLink, LocalizedNavLink } from './LocalizedLink';
+import { useMenuDismiss } from './use-menu-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -27,11 +28,20 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
+  const inner = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closed by Escape or a tap on the backdrop: focus goes back to the button that opened it.
+  const close = useCallback(() => {
+    setMenuOpenOn(null);
+    toggle.current?.focus();
+  }, []);
+  useMenuDismiss(menuOpen, inner, close);
 
   const solid = !isHome || scrolled || menuOpen;
   return (
     <header className={`site-header ${solid ? 'site-header--solid' : 'site-header--transparent'}`}>
-      <div className="site-header__inner container">
+      {menuOpen && <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />}
+      <div className="site-header__inner container" ref={inner}>
         <LocalizedLink to={paths.home} className="site-header__brand">
           <img
             src={solid ? '/images/logo.svg' : '/images/logo-light.svg'}
@@ -42,6 +52,7 @@ export function Header() {
         </LocalizedLink>
         <button
           type="button"
+          ref={toggle}
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}

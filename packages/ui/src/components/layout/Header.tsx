@@ -28,20 +28,20 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
-  const inner = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // Closed by Escape or a tap on the backdrop: focus goes back to the button that opened it.
   const close = useCallback(() => {
     setMenuOpenOn(null);
     toggle.current?.focus();
   }, []);
-  useMenuDismiss(menuOpen, inner, close);
+  useMenuDismiss(menuOpen, toggle, menu, close);
 
   const solid = !isHome || scrolled || menuOpen;
   return (
     <header className={`site-header ${solid ? 'site-header--solid' : 'site-header--transparent'}`}>
       {menuOpen && <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />}
-      <div className="site-header__inner container" ref={inner}>
+      <div className="site-header__inner container">
         <LocalizedLink to={paths.home} className="site-header__brand">
           <img
             src={solid ? '/images/logo.svg' : '/images/logo-light.svg'}
@@ -65,6 +65,7 @@ export function Header() {
         </button>
         <nav
           id={menuId}
+          ref={menu}
           className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`}
           aria-label={t('common.nav.label')}
         >

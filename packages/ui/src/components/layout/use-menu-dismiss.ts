@@ -1,14 +1,16 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * While the phone menu is open (issue 17, item 4): Escape closes it, and Tab stays inside the
- * header (the toggle and the menu), since the page behind sits under a backdrop.
+ * While the phone menu is open (issue 17, item 4): Escape closes it, and Tab goes round the
+ * menu's button and the menu only, since the page behind sits under a backdrop.
  */
 export function useMenuDismiss(
   open: boolean,
-  container: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLElement | null>,
+  menu: RefObject<HTMLElement | null>,
   onClose: () => void,
 ) {
   useEffect(() => {
@@ -19,15 +21,11 @@ export function useMenuDismiss(
         onClose();
         return;
       }
-      if (event.key !== 'Tab' || !container.current) return;
-      const items = [...container.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (item) => item.offsetParent !== null,
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
+      if (event.key !== 'Tab' || !toggle.current || !menu.current) return;
+      const first = toggle.current;
+      const last = [...menu.current.querySelectorAll<HTMLElement>(FOCUSABLE)].pop() ?? first;
       const active = document.activeElement;
-      const inside = active instanceof Node && container.current.contains(active);
+      const inside = active === first || (active instanceof Node && menu.current.contains(active));
       if (event.shiftKey && (active === first || !inside)) {
         event.preventDefault();
         last.focus();
@@ -38,5 +36,5 @@ export function useMenuDismiss(
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, container, onClose]);
+  }, [open, toggle, menu, onClose]);
 }

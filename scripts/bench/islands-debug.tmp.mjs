@@ -6,7 +6,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const page = await browser.newPage();
 page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 400)));
 page.on('pageerror', (e) => console.log('PAGEERROR ' + e.message.slice(0, 400)));
+page.on('requestfailed', (r) => console.log('FAILED', r.url()));
 await page.goto(server.url + (process.argv[2] ?? '/products'));
-await page.waitForTimeout(3000);
-console.log(await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map((h) => h.dataset.island + ':' + Object.keys(h).join('|') + ' child:' + (h.firstElementChild ? h.firstElementChild.tagName + ' ' + Object.keys(h.firstElementChild).join('|') : 'none'))));
+await page.waitForTimeout(6000);
+console.log(await page.evaluate(() => document.querySelector('main')?.innerHTML.slice(0, 1500)));
 await browser.close(); await server.stop();

@@ -10,7 +10,7 @@ const SUBJECTS: Record<TestLang, string[]> = {
 const LABELS: Record<TestLang, { name: string; email: string; message: string; submit: string }> = {
   pt: { name: 'Nome', email: 'E-mail', message: 'Mensagem', submit: 'Enviar mensagem' },
   en: { name: 'Name', email: 'E-mail', message: 'Message', submit: 'Send message' },
-  es: { name: 'Nombre', email: 'E-mail', message: 'Mensaje', submit: 'Enviar mensaje' },
+  es: { name: 'Nombre', email: 'Correo electrónico', message: 'Mensaje', submit: 'Enviar mensaje' },
 };
 const THANKS: Record<TestLang, string> = {
   pt: 'Mensagem enviada',

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { paths, splitLangFromPath } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { useSiteLocation } from '../../lib/site-location';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LocalizedLink, LocalizedNavLink } from './LocalizedLink';
+import { useMenuDismiss } from './use-menu-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -27,10 +28,19 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
+  const menu = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Closed by Escape or a tap on the backdrop: focus goes back to the button that opened it.
+  const close = useCallback(() => {
+    setMenuOpenOn(null);
+    toggle.current?.focus();
+  }, []);
+  useMenuDismiss(menuOpen, toggle, menu, close);
 
   const solid = !isHome || scrolled || menuOpen;
   return (
     <header className={`site-header ${solid ? 'site-header--solid' : 'site-header--transparent'}`}>
+      {menuOpen && <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />}
       <div className="site-header__inner container">
         <LocalizedLink to={paths.home} className="site-header__brand">
           <img
@@ -42,6 +52,7 @@ export function Header() {
         </LocalizedLink>
         <button
           type="button"
+          ref={toggle}
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -54,6 +65,7 @@ export function Header() {
         </button>
         <nav
           id={menuId}
+          ref={menu}
           className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`}
           aria-label={t('common.nav.label')}
         >

@@ -32,7 +32,7 @@ export function LanguageSwitcher() {
           data-lang-choice={lang}
           className={`language-switcher__flag ${lang === current ? 'is-active' : ''}`}
           aria-pressed={lang === current}
-          title={t('common.language.switchTo', { language: t(`common.language.${lang}`) })}
+          title={t(`common.language.switchTo.${lang}`)}
         >
           <img src={flags[lang]} alt={t(`common.language.${lang}`)} width="28" height="21" />
         </a>

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/page/PageHeader';
 import { useLang, useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { machineCatalog } from '../products/catalog';
@@ -12,12 +13,7 @@ export default function DownloadsPage() {
   return (
     <>
       <Seo title={t('catalogs.page.title')} description={t('catalogs.page.description')} />
-      <header className="downloads-header page-top">
-        <div className="container">
-          <h1>{t('catalogs.page.title')}</h1>
-          <p className="downloads-header__lead">{t('catalogs.page.lead')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('catalogs.page.title')} lead={t('catalogs.page.lead')} />
       <div className="container downloads">
         <LineCatalogIsland />
         <section aria-labelledby="downloads-products">

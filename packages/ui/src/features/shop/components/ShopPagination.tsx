@@ -8,13 +8,15 @@ interface ShopPaginationProps {
   total: number;
   /** Called after a page link is followed (the page brings the list's top into view). */
   onNavigate: () => void;
+  /** The bar above the list (issue 17, item 5): its own name, no summary line. */
+  top?: boolean;
 }
 
 /**
  * Previous/next, first and last page, a window of 5 pages and ellipses (spec §2, §9). Each
  * page is a real link to its URL, so it can be opened in a new tab or bookmarked.
  */
-export function ShopPagination({ query, total, onNavigate }: ShopPaginationProps) {
+export function ShopPagination({ query, total, onNavigate, top = false }: ShopPaginationProps) {
   const t = useT();
   const { pathname } = useLocation();
   const pageCount = pageCountOf(total, query.pageSize);
@@ -37,7 +39,10 @@ export function ShopPagination({ query, total, onNavigate }: ShopPaginationProps
     );
 
   return (
-    <nav className="pagination" aria-label={t('shop.pagination.label')}>
+    <nav
+      className={top ? 'pagination pagination--top' : 'pagination'}
+      aria-label={t(top ? 'shop.pagination.topLabel' : 'shop.pagination.label')}
+    >
       <ul className="pagination__list">
         <li>{step(current - 1, t('shop.pagination.previous'), 'pagination__step')}</li>
         {pageSlots(current, pageCount).map((slot, index) =>
@@ -61,9 +66,11 @@ export function ShopPagination({ query, total, onNavigate }: ShopPaginationProps
         )}
         <li>{step(current + 1, t('shop.pagination.next'), 'pagination__step')}</li>
       </ul>
-      <p className="pagination__summary">
-        {t('shop.pagination.summary', { page: current, pages: pageCount })}
-      </p>
+      {!top && (
+        <p className="pagination__summary">
+          {t('shop.pagination.summary', { page: current, pages: pageCount })}
+        </p>
+      )}
     </nav>
   );
 }

@@ -53,6 +53,7 @@ export function ShopResults({ state, query, onRetry, onNavigate }: ShopResultsPr
       {state.status === 'ready' && state.page.items.length === 0 && state.page.total === 0 && (
         <EmptyResults />
       )}
+      {shown && <ShopPagination query={query} total={shown.total} onNavigate={onNavigate} top />}
       {shown && shown.items.length > 0 && (
         <ul className="part-grid" aria-busy={state.status === 'loading'}>
           {shown.items.map((part) => (

@@ -21,7 +21,8 @@ export const common: Translation['common'] = {
     pt: 'Português',
     en: 'English',
     es: 'Español',
-    switchTo: 'View in {{language}}',
+    /** The flag's tooltip, naming the language in the page's own language. */
+    switchTo: { pt: 'View in Portuguese', en: 'View in English', es: 'View in Spanish' },
   },
   chat: {
     button: 'Chat with us on WhatsApp (opens in a new tab)',

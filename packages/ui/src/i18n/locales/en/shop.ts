@@ -7,6 +7,7 @@ export const shop: Translation['shop'] = {
     label: 'Filter parts',
     search: 'Search parts',
     searchPlaceholder: 'Search by name or code...',
+    submit: 'Search',
     category: 'Category',
     allCategories: 'All categories',
     pageSize: 'Parts per page:',
@@ -45,6 +46,7 @@ export const shop: Translation['shop'] = {
   },
   pagination: {
     label: 'Parts pages',
+    topLabel: 'Pages, top of the list',
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}}',

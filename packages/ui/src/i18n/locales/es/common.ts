@@ -21,7 +21,8 @@ export const common: Translation['common'] = {
     pt: 'Português',
     en: 'English',
     es: 'Español',
-    switchTo: 'Ver en {{language}}',
+    /** The flag's tooltip, naming the language in the page's own language. */
+    switchTo: { pt: 'Ver en portugués', en: 'Ver en inglés', es: 'Ver en español' },
   },
   chat: {
     button: 'Hable con nosotros por WhatsApp (se abre en una pestaña nueva)',
@@ -38,7 +39,7 @@ export const common: Translation['common'] = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     hours: 'Horario',
-    hoursValue: 'Lunes a viernes, de 7h a 17h',
+    hoursValue: 'Lunes a viernes, de 7 h a 17 h',
     newsletter: {
       title: 'Boletín',
       text: 'Reciba novedades sobre máquinas, servicios y repuestos.',

@@ -7,6 +7,7 @@ export const shop: Translation['shop'] = {
     label: 'Filtrar piezas',
     search: 'Buscar piezas',
     searchPlaceholder: 'Buscar por nombre o código...',
+    submit: 'Buscar',
     category: 'Categoría',
     allCategories: 'Todas las categorías',
     pageSize: 'Piezas por página:',
@@ -45,6 +46,7 @@ export const shop: Translation['shop'] = {
   },
   pagination: {
     label: 'Páginas de piezas',
+    topLabel: 'Páginas, arriba de la lista',
     previous: 'Anterior',
     next: 'Siguiente',
     page: 'Página {{page}}',

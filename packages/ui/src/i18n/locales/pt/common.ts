@@ -19,7 +19,8 @@ export const common = {
     pt: 'Português',
     en: 'English',
     es: 'Español',
-    switchTo: 'Ver em {{language}}',
+    /** The flag's tooltip, naming the language in the page's own language. */
+    switchTo: { pt: 'Ver em português', en: 'Ver em inglês', es: 'Ver em espanhol' },
   },
   chat: {
     button: 'Fale conosco pelo WhatsApp (abre em nova aba)',

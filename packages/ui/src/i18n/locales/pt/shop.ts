@@ -5,6 +5,7 @@ export const shop = {
     label: 'Filtrar peças',
     search: 'Buscar peças',
     searchPlaceholder: 'Buscar por nome ou código...',
+    submit: 'Buscar',
     category: 'Categoria',
     allCategories: 'Todas as categorias',
     pageSize: 'Peças por página:',
@@ -43,6 +44,7 @@ export const shop = {
   },
   pagination: {
     label: 'Paginação das peças',
+    topLabel: 'Paginação no topo da lista',
     previous: 'Anterior',
     next: 'Próximo',
     page: 'Página {{page}}',

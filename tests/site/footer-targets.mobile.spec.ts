@@ -1,4 +1,12 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+
+async function expectTallTargets(links: Locator) {
+  const heights = await links.evaluateAll((all) =>
+    all.map((a) => a.getBoundingClientRect().height),
+  );
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+}
 
 // Issue 17, item 8: the footer's links, phone and e-mail were 19 px tall on phones, and so were
 // the contact page's phone, e-mail and map links. WCAG 2.2 target size: 44 px here.
@@ -7,22 +15,14 @@ test('footer links, phone and e-mail are 44 px tall targets on a phone', async (
   await page.goto('/about');
   const links = page.getByRole('contentinfo').locator('.site-footer__links a, dd a');
   expect(await links.count()).toBeGreaterThan(8);
-  for (const height of await links.evaluateAll((all) =>
-    all.map((a) => a.getBoundingClientRect().height),
-  )) {
-    expect(height).toBeGreaterThanOrEqual(44);
-  }
+  await expectTallTargets(links);
 });
 
 test('the contact page phone, e-mail and map links are 44 px tall on a phone', async ({ page }) => {
   await page.goto('/contact');
   const links = page.locator('.contact-details__list a');
   await expect(links).toHaveCount(3);
-  for (const height of await links.evaluateAll((all) =>
-    all.map((a) => a.getBoundingClientRect().height),
-  )) {
-    expect(height).toBeGreaterThanOrEqual(44);
-  }
+  await expectTallTargets(links);
 });
 
 for (const path of ['/contact', '/es/contact']) {

@@ -21,9 +21,10 @@ test.describe('the part form errors', () => {
     for (const label of REQUIRED_FIELDS) {
       const field = dialog.getByLabel(label, { exact: true });
       await expect(field).toHaveJSProperty('required', true);
-      await expect(dialog.locator(`label[for="${await field.getAttribute('id')}"]`)).toHaveText(
-        `${label} *`,
-      );
+      // The visible marker, next to the label and hidden from assistive tech.
+      const marker = dialog.locator('.admin-field__label').filter({ hasText: label }).first();
+      await expect(marker).toHaveText(`${label}*`);
+      await expect(marker.locator('[aria-hidden="true"]')).toHaveText('*');
     }
     for (const label of ['Preço (R$)', 'Estoque', 'Imagem']) {
       await expect(dialog.getByLabel(label, { exact: true })).toHaveJSProperty('required', false);

@@ -29,14 +29,15 @@ export function FormField({ id, label, required = false, error, children }: Prop
   const errorId = errorIdOf(id);
   return (
     <div className="admin-field">
-      <label htmlFor={id}>
-        {label}
+      {/* The '*' sits outside the label, so the field's name stays the label's text. */}
+      <span className="admin-field__label">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className="admin-field__required" aria-hidden="true">
-            {' *'}
+            *
           </span>
         )}
-      </label>
+      </span>
       {children({
         id,
         required,

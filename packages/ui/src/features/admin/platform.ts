@@ -35,6 +35,11 @@ export interface AdminPlatform {
    * 'bearer': `Authorization: Bearer <token>` and no cookies (desktop).
    */
   readonly auth: 'cookie' | 'bearer';
+  /**
+   * The public site's address for the header's 'Ver o site' link (issue 17); undefined where
+   * the admin runs outside the site (the desktop app has no site to go back to).
+   */
+  readonly siteUrl?: string;
   /** The clock of the lockout countdown; tests may replace it. Default: Date.now. */
   readonly now?: () => number;
 }

@@ -20,6 +20,7 @@ export const ADMIN_TEXTS = {
 
   title: 'Gerenciamento de Peças do E-Shop',
   logout: 'Sair',
+  viewSite: 'Ver o site',
   logoutConfirm: 'Tem certeza que deseja sair?',
   searchLabel: 'Buscar peças',
   searchPlaceholder: 'Buscar por nome, código ou categoria...',
@@ -76,6 +77,9 @@ export const ADMIN_TEXTS = {
   descriptionLabel: 'Descrição',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
   required: (label: string) => `O campo ${label} é obrigatório.`,
+  requiredLegend: 'Campos marcados com * são obrigatórios.',
+  errorSummary: (count: number) =>
+    count === 1 ? 'Corrija 1 campo para salvar:' : `Corrija ${count} campos para salvar:`,
   imageOnly: 'Escolha um arquivo de imagem.',
   saveError: 'Erro ao salvar produto',
   saveNetworkError: 'Erro de conexão ao salvar produto',

@@ -53,5 +53,5 @@ export function createWebStorage(): AdminStorage {
 
 /** The web /admin: same-origin API, the HttpOnly session cookie, local storage. */
 export function createWebPlatform(): AdminPlatform {
-  return { storage: createWebStorage(), apiBaseUrl: '', auth: 'cookie' };
+  return { storage: createWebStorage(), apiBaseUrl: '', auth: 'cookie', siteUrl: '/' };
 }

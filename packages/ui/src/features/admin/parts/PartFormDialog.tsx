@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminPart } from '../admin-api';
 import { AdminApiError, failureMessage } from '../api-errors';
+import { ErrorSummary } from '../error-summary';
 import { FormDialog } from '../form-dialog';
+import { FormField } from '../form-field';
 import { uploadUrl } from '../part-image';
 import { savePart } from '../save-part';
 import { useAdminSession } from '../session';
@@ -38,10 +40,19 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState(0);
+  // Bumped by each refused submit, so the summary takes focus again even with the same errors.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const formId = useId();
+  const idOf = (field: PartFormField | 'imagem') => `${formId}-${field}`;
   const preview = useImagePreview(
     image,
     editing ? uploadUrl(editing.imagem, platform.apiBaseUrl) : '',
   );
+
+  useEffect(() => {
+    if (failedSubmits > 0) summary.current?.focus();
+  }, [failedSubmits]);
 
   function set(field: PartFormField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -77,7 +88,8 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
     const errors = validatePartForm(values, image);
     setInvalid(errors);
     if (Object.keys(errors).length > 0) {
-      setError(Object.values(errors).join(' '));
+      setError('');
+      setFailedSubmits((count) => count + 1);
       return;
     }
     const form = new FormData();
@@ -113,8 +125,22 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
   const fieldProps = (field: PartFormField) => ({
     name: field,
     value: values[field],
-    'aria-invalid': invalid[field] ? true : undefined,
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  /** A field of the form: its label, its required marker and its own error message. */
+  const field = (name: PartFormField, label: string, required: boolean) => ({
+    id: idOf(name),
+    label,
+    required,
+    error: invalid[name],
+  });
+  // In the form's order, so the summary reads top to bottom like the fields.
+  const summaryErrors = [
+    ...FORM_LANGS.flatMap((lang) => [`nome_${lang}`, `descricao_${lang}`] as const),
+    ...(['codigo', 'categoria', 'preco', 'estoque', 'imagem'] as const),
+  ].flatMap((name) => {
+    const message = invalid[name];
+    return message === undefined ? [] : [{ fieldId: idOf(name), message }];
   });
 
   return (
@@ -124,6 +150,8 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
       onSubmit={submit}
       onClose={onClose}
     >
+      <p className="admin-form__legend">{T.requiredLegend}</p>
+      {summaryErrors.length > 0 && <ErrorSummary ref={summary} errors={summaryErrors} />}
       {error !== '' && (
         <div className="admin-error" role="alert">
           <p>{error}</p>
@@ -138,48 +166,45 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
         {FORM_LANGS.map((lang) => (
           <fieldset key={lang} className="admin-form__lang">
             <legend>{T.languages[lang]}</legend>
-            <label className="admin-field">
-              <span>{fieldLabel(`nome_${lang}`)}</span>
-              <input required {...fieldProps(`nome_${lang}`)} />
-            </label>
-            <label className="admin-field">
-              <span>{fieldLabel(`descricao_${lang}`)}</span>
-              <textarea required rows={4} {...fieldProps(`descricao_${lang}`)} />
-            </label>
+            <FormField {...field(`nome_${lang}`, fieldLabel(`nome_${lang}`), true)}>
+              {(control) => <input {...control} {...fieldProps(`nome_${lang}`)} />}
+            </FormField>
+            <FormField {...field(`descricao_${lang}`, fieldLabel(`descricao_${lang}`), true)}>
+              {(control) => <textarea rows={4} {...control} {...fieldProps(`descricao_${lang}`)} />}
+            </FormField>
           </fieldset>
         ))}
       </div>
       <div className="admin-form__row">
-        <label className="admin-field">
-          <span>{T.code}</span>
-          <input required {...fieldProps('codigo')} />
-        </label>
-        <label className="admin-field">
-          <span>{T.category}</span>
-          <select required {...fieldProps('categoria')}>
-            <CategoryOptions emptyLabel={T.chooseCategory} />
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>{T.price}</span>
-          <input inputMode="decimal" {...fieldProps('preco')} />
-        </label>
-        <label className="admin-field">
-          <span>{T.stock}</span>
-          <input inputMode="numeric" {...fieldProps('estoque')} />
-        </label>
+        <FormField {...field('codigo', T.code, true)}>
+          {(control) => <input {...control} {...fieldProps('codigo')} />}
+        </FormField>
+        <FormField {...field('categoria', T.category, true)}>
+          {(control) => (
+            <select {...control} {...fieldProps('categoria')}>
+              <CategoryOptions emptyLabel={T.chooseCategory} />
+            </select>
+          )}
+        </FormField>
+        <FormField {...field('preco', T.price, false)}>
+          {(control) => <input inputMode="decimal" {...control} {...fieldProps('preco')} />}
+        </FormField>
+        <FormField {...field('estoque', T.stock, false)}>
+          {(control) => <input inputMode="numeric" {...control} {...fieldProps('estoque')} />}
+        </FormField>
       </div>
       <div className="admin-form__image">
-        <label className="admin-field">
-          <span>{T.image}</span>
-          <input
-            type="file"
-            name="imagem"
-            accept="image/*"
-            aria-invalid={invalid.imagem ? true : undefined}
-            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          />
-        </label>
+        <FormField id={idOf('imagem')} label={T.image} error={invalid.imagem}>
+          {(control) => (
+            <input
+              type="file"
+              name="imagem"
+              accept="image/*"
+              {...control}
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
         {preview !== '' && (
           <img className="admin-form__preview" src={preview} alt={T.imagePreview} />
         )}

@@ -81,12 +81,19 @@ export function PartsPage() {
   const to = Math.min(total, filter.page * filter.pageSize);
   const filtered =
     filter.search.trim() !== '' || filter.categoria !== '' || filter.missingTranslation;
+  // Issue 17: nothing found says so (the empty block) with no 'Mostrando 0-0' and no pager.
+  const nothingFound = state.kind !== 'samples' && shown !== undefined && total === 0;
 
   return (
     <div className="admin-page">
       <header className="admin-header">
         <h1>{T.title}</h1>
         <div className="admin-header__actions">
+          {platform.siteUrl !== undefined && (
+            <a className="admin-button" href={platform.siteUrl}>
+              {T.viewSite}
+            </a>
+          )}
           <button type="button" className="admin-button" onClick={() => setChangingPassword(true)}>
             {T.changePassword}
           </button>
@@ -156,8 +163,10 @@ export function PartsPage() {
             {/* Nothing to count before the first answer: 'Carregando...' says enough. */}
             {state.kind === 'samples'
               ? T.showing(1, state.items.length, state.items.length)
-              : shown && T.showing(from, to, total)}
-            {filtered && state.kind === 'list' && <> {T.filteredOf(state.unfilteredTotal)}</>}
+              : shown && !nothingFound && T.showing(from, to, total)}
+            {filtered && state.kind === 'list' && !nothingFound && (
+              <> {T.filteredOf(state.unfilteredTotal)}</>
+            )}
           </p>
           <label className="admin-field admin-field--inline">
             <span>{T.pageSize}</span>
@@ -196,13 +205,13 @@ export function PartsPage() {
             onDelete={onDelete}
           />
         ) : state.kind === 'list' ? (
-          <div className="admin-empty">
+          <div className="admin-empty" role="status">
             <p>{T.empty}</p>
             <p>{T.emptyHint}</p>
           </div>
         ) : null}
 
-        {state.kind !== 'samples' && shown && (
+        {state.kind !== 'samples' && shown && !nothingFound && (
           <AdminPagination
             page={filter.page}
             pageCount={pageCount}

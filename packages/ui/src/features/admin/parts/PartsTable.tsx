@@ -12,7 +12,10 @@ interface Props {
   onDelete: (part: AdminPart) => void;
 }
 
-/** Spec §2: Imagem, Nome (PT), Código, Categoria, Ações; the thumbnail or '-'. */
+/**
+ * Spec §2: Imagem, Nome (PT), Código, Categoria, Ações; the thumbnail or '-'. On a phone the
+ * stylesheet lays each row out as a card (issue 17), so the table stays one table everywhere.
+ */
 export const PartsTable = memo(function PartsTable({
   items,
   apiBaseUrl,
@@ -44,9 +47,9 @@ export const PartsTable = memo(function PartsTable({
                   <PartThumbnail key={part.id} imagem={part.imagem} apiBaseUrl={apiBaseUrl} />
                 )}
               </td>
-              <td>{part.nome_pt}</td>
+              <td className="admin-table__name">{part.nome_pt}</td>
               <td className="admin-table__code">{part.codigo}</td>
-              <td>{part.categoria}</td>
+              <td className="admin-table__category">{part.categoria}</td>
               <td className="admin-table__actions">
                 <button
                   type="button"

@@ -18,8 +18,13 @@ export function layoutProblems({ touch }: { touch: boolean }): string[] {
     const style = getComputedStyle(element);
     return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
   };
-  const name = (element: Element) =>
-    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('aria-label') || element.getAttribute('name') || ''}"`;
+  const name = (element: Element) => {
+    const text = (element.textContent ?? '').trim().slice(0, 30);
+    const label =
+      text || element.getAttribute('aria-label') || element.getAttribute('name') || element.id;
+    const type = element.getAttribute('type');
+    return `${element.tagName.toLowerCase()}${type ? `[${type}]` : ''} "${label}"`;
+  };
 
   // Header links: one line each.
   for (const link of document.querySelectorAll('header.site-header nav a')) {
@@ -68,7 +73,20 @@ export function layoutProblems({ touch }: { touch: boolean }): string[] {
     }
     return true;
   });
-  const rects = targets.map((element) => element.getBoundingClientRect());
+  // A checkbox or radio is tapped through its label too: the target is the two together.
+  const targetRect = (element: HTMLElement): DOMRect => {
+    const rect = element.getBoundingClientRect();
+    if (!(element instanceof HTMLInputElement)) return rect;
+    const label = element.labels?.[0];
+    if (!label || !['checkbox', 'radio'].includes(element.type)) return rect;
+    const around = label.getBoundingClientRect();
+    const left = Math.min(rect.left, around.left);
+    const top = Math.min(rect.top, around.top);
+    const right = Math.max(rect.right, around.right);
+    const bottom = Math.max(rect.bottom, around.bottom);
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+  const rects = targets.map(targetRect);
   targets.forEach((element, index) => {
     const rect = rects[index] as DOMRect;
     if (rect.width >= 44 && rect.height >= 44) return;

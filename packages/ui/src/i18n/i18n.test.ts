@@ -33,7 +33,7 @@ describe('translations', () => {
       expect(i18n.getFixedT(lang)('common.nav.shop')).toBe('E-SHOP');
     }
     expect(i18n.getFixedT('en')('common.nav.about')).toBe('About');
-    expect(i18n.getFixedT('es')('common.footer.hoursValue')).toContain('7h');
+    expect(i18n.getFixedT('es')('common.footer.hoursValue')).toContain('7 h a 17 h');
   });
 
   it('give each instance its own texts, also when two load a language at once', async () => {

@@ -21,7 +21,7 @@ export function ModelComparison() {
         <p className="section-eyebrow">{t('products.compare.eyebrow')}</p>
         <h2 id="compare-title">{t('products.compare.title')}</h2>
         <p className="compare__intro">{t('products.compare.intro')}</p>
-        <p className="compare__hint" aria-hidden="true">
+        <p className="compare__hint" aria-hidden="true" data-scroll-cue>
           {t('products.compare.scrollHint')}
         </p>
         {/* Focusable so keyboard users can scroll it sideways where it does not fit. */}

@@ -84,9 +84,9 @@ test('Alterar senha: the current password, a new one and its confirmation', asyn
   await current.fill(FIRST_PASSWORD);
   await save.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText(
-    'Senha alterada com sucesso. As outras sessões foram encerradas.',
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso.' }),
+  ).toHaveText('Senha alterada com sucesso. As outras sessões foram encerradas.');
 
   // The session that changed it stays; the old password no longer opens a new one.
   page.once('dialog', (confirmLogout) => void confirmLogout.accept());

@@ -98,7 +98,7 @@ test('a valid message is posted with every field and the visitor lands on the th
   });
   await page.goto('/es/contact');
   await page.getByRole('main').getByLabel('Nombre *').fill('Juan Pérez');
-  await page.getByRole('main').getByLabel('E-mail *').fill('juan@example.com');
+  await page.getByRole('main').getByLabel('Correo electrónico *').fill('juan@example.com');
   await page.getByRole('main').getByLabel('Teléfono (opcional)').fill('+54 11 5555-0000');
   await page.getByRole('main').getByLabel('Asunto *').selectOption({ label: 'Soporte Técnico' });
   await page

@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FailureCounter } from './failure-counter';
+import { counterOnClock, WINDOW } from './testing/failure-counter-clock';
 
 // The exact edges of the lockout's window: failures leaving it while a lock holds, while an
 // attempt is in flight (the password check takes time), and attempts settled out of order
 // (issue 11, case 1; found by mutation testing).
 
-const WINDOW = 1000;
-
-function counter(maxFailures: number) {
-  let time = 50_000;
-  const failures = new FailureCounter({
-    maxFailures,
-    windowMs: WINDOW,
-    maxKeys: 100,
-    now: () => time,
-  });
-  return {
-    failures,
-    advance(ms: number) {
-      time += ms;
-    },
-    fail(key: string) {
-      if (!failures.begin(key)) throw new Error(`${key} refused the attempt`);
-      return failures.fail(key);
-    },
-  };
-}
-
 describe('FailureCounter window edges', () => {
   it('lets a failure exactly one window old stop counting toward new attempts', () => {
-    const { failures, advance, fail } = counter(3);
+    const { failures, advance, fail } = counterOnClock(3);
     fail('k');
     advance(600);
     fail('k');
@@ -41,7 +19,7 @@ describe('FailureCounter window edges', () => {
   });
 
   it('stays locked for the whole window after the failures before the last have left it', () => {
-    const { failures, advance, fail } = counter(2);
+    const { failures, advance, fail } = counterOnClock(2);
     fail('k');
     advance(900);
     expect(fail('k')).toBe(WINDOW);
@@ -52,7 +30,7 @@ describe('FailureCounter window edges', () => {
   });
 
   it('does not count a failure that left the window while the attempt was checked', () => {
-    const { failures, advance, fail } = counter(2);
+    const { failures, advance, fail } = counterOnClock(2);
     fail('k');
     advance(500);
     expect(failures.begin('k')).toBe(true);
@@ -61,7 +39,7 @@ describe('FailureCounter window edges', () => {
   });
 
   it('keeps the other attempts in flight counted when one of them settles', () => {
-    const { failures } = counter(3);
+    const { failures } = counterOnClock(3);
     expect([failures.begin('k'), failures.begin('k'), failures.begin('k')]).toEqual([
       true,
       true,
@@ -73,7 +51,7 @@ describe('FailureCounter window edges', () => {
   });
 
   it('forgets a key that succeeded once its window has passed', () => {
-    const { failures, advance, fail } = counter(3);
+    const { failures, advance, fail } = counterOnClock(3);
     fail('k');
     failures.begin('k');
     failures.succeed('k');
@@ -83,7 +61,7 @@ describe('FailureCounter window edges', () => {
   });
 
   it('sweeps a key by its newest failure, not an older one', () => {
-    const { failures, advance, fail } = counter(4);
+    const { failures, advance, fail } = counterOnClock(4);
     fail('k');
     advance(100);
     fail('k');

@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FailureCounter } from './failure-counter';
+import { counterOnClock } from './testing/failure-counter-clock';
 
 // When expired keys leave memory (issue 11: the counter is bounded, and a flood of usernames
 // must not fill it): at most once per window, or at once when the map is full. Found by
 // mutation testing: nothing checked the sweep's condition.
 
-const WINDOW = 1000;
-
-function counter(maxKeys = 100) {
-  let time = 50_000;
-  const failures = new FailureCounter({
-    maxFailures: 3,
-    windowMs: WINDOW,
-    maxKeys,
-    now: () => time,
-  });
-  return {
-    failures,
-    advance(ms: number) {
-      time += ms;
-    },
-    fail(key: string) {
-      if (!failures.begin(key)) throw new Error(`${key} refused the attempt`);
-      return failures.fail(key);
-    },
-  };
-}
-
 describe('FailureCounter sweep', () => {
   it('drops expired keys one window after the last sweep, not before', () => {
-    const { failures, advance, fail } = counter();
+    const { failures, advance, fail } = counterOnClock();
     failures.lockedFor('first'); // sweeps: the last sweep is now
     advance(400);
     fail('k'); // expires 1400 after the last sweep
@@ -48,7 +26,7 @@ describe('FailureCounter sweep', () => {
   });
 
   it('sweeps at once when the map is full, even within the window', () => {
-    const { failures, advance, fail } = counter(2);
+    const { failures, advance, fail } = counterOnClock(3, 2);
     failures.lockedFor('first'); // sweeps: the last sweep is now
     advance(900);
     fail('a');

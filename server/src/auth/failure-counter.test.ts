@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FailureCounter } from './failure-counter';
-
-const WINDOW = 1000;
-
-function counter(maxFailures = 3, maxKeys = 100) {
-  let time = 50_000;
-  const failures = new FailureCounter({
-    maxFailures,
-    windowMs: WINDOW,
-    maxKeys,
-    now: () => time,
-  });
-  return {
-    failures,
-    advance(ms: number) {
-      time += ms;
-    },
-    /** One whole attempt that fails: the lock it earned (0: none). */
-    fail(key: string) {
-      if (!failures.begin(key)) throw new Error(`${key} refused the attempt`);
-      return failures.fail(key);
-    },
-  };
-}
+import { counterOnClock, WINDOW } from './testing/failure-counter-clock';
 
 describe('FailureCounter', () => {
   it('does not lock at limit - 1 failures, locks at the limit for exactly one window', () => {
-    const { failures, fail } = counter(3);
+    const { failures, fail } = counterOnClock(3);
     expect(fail('k')).toBe(0);
     expect(fail('k')).toBe(0);
     expect(failures.lockedFor('k')).toBe(0);
@@ -36,7 +13,7 @@ describe('FailureCounter', () => {
   });
 
   it('unlocks exactly when the window ends, reading 0 (never negative) after', () => {
-    const { failures, advance, fail } = counter(1);
+    const { failures, advance, fail } = counterOnClock(1);
     fail('k');
     advance(WINDOW - 1);
     expect(failures.lockedFor('k')).toBe(1);
@@ -48,13 +25,13 @@ describe('FailureCounter', () => {
   });
 
   it('forgets a failure exactly one window after it', () => {
-    const { advance, fail } = counter(2);
+    const { advance, fail } = counterOnClock(2);
     fail('k');
     advance(WINDOW - 1);
     // 999 ms later the first failure still counts: this one is the second.
     expect(fail('k')).toBe(WINDOW);
 
-    const other = counter(2);
+    const other = counterOnClock(2);
     other.fail('k');
     other.advance(WINDOW);
     // 1000 ms later it has left the window: this one is the first again.
@@ -62,7 +39,7 @@ describe('FailureCounter', () => {
   });
 
   it('starts a fresh count when a lock ends', () => {
-    const { advance, fail } = counter(2);
+    const { advance, fail } = counterOnClock(2);
     fail('k');
     fail('k');
     advance(WINDOW);
@@ -71,7 +48,7 @@ describe('FailureCounter', () => {
   });
 
   it('counts an attempt when it begins: failures plus pending never pass the limit', () => {
-    const { failures, fail } = counter(3);
+    const { failures, fail } = counterOnClock(3);
     fail('k');
     expect(failures.begin('k')).toBe(true);
     expect(failures.begin('k')).toBe(true);
@@ -82,7 +59,7 @@ describe('FailureCounter', () => {
   });
 
   it('a success forgets the failures, but never lifts a lock', () => {
-    const { failures, fail } = counter(3);
+    const { failures, fail } = counterOnClock(3);
     fail('k');
     failures.begin('k');
     failures.succeed('k');
@@ -97,7 +74,7 @@ describe('FailureCounter', () => {
   });
 
   it('release counts nothing either way', () => {
-    const { failures, fail } = counter(2);
+    const { failures, fail } = counterOnClock(2);
     fail('k');
     failures.begin('k');
     failures.release('k');
@@ -105,7 +82,7 @@ describe('FailureCounter', () => {
   });
 
   it('never holds more than maxKeys, evicting an idle unlocked key first', () => {
-    const { failures, fail } = counter(2, 3);
+    const { failures, fail } = counterOnClock(2, 3);
     fail('locked');
     fail('locked');
     failures.begin('in-flight');
@@ -119,7 +96,7 @@ describe('FailureCounter', () => {
   });
 
   it('evicts the oldest key when every key is locked', () => {
-    const { failures, fail } = counter(1, 2);
+    const { failures, fail } = counterOnClock(1, 2);
     fail('first');
     fail('second');
     fail('third');
@@ -129,7 +106,7 @@ describe('FailureCounter', () => {
   });
 
   it('sweeps expired keys once a window, keeping ones with attempts in flight', () => {
-    const { failures, advance, fail } = counter(2);
+    const { failures, advance, fail } = counterOnClock(2);
     fail('old');
     failures.begin('in-flight');
     fail('locks');

@@ -5,3 +5,4 @@ export * from './catalog-files';
 export * from './language-choice';
 export * from './site-build';
 export * from './shop-render';
+export * from './script-json';

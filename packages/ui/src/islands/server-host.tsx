@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@castall/contracts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Lang } from '../i18n/languages';
@@ -12,14 +13,6 @@ export interface ServerIslandHost extends IslandHost {
   islands(): string[];
   /** The `<script type="application/json">` with the texts of the islands rendered so far. */
   textsScript(): string;
-}
-
-/** JSON that cannot end or change the script element it sits in (as the shop's own data). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /**
@@ -79,7 +72,7 @@ export function createServerIslandHost(
     islands: () => [...placed],
     textsScript() {
       if (pageLang === undefined) return '';
-      const json = scriptJson(texts(pageLang, [...used]));
+      const json = scriptSafeJson(JSON.stringify(texts(pageLang, [...used])));
       return `<script type="application/json" id="${ISLAND_TEXTS_ID}">${json}</script>`;
     },
   };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_READY_EVENT } from '../boot/page-events';
 import type { Lang } from '../i18n/languages';
@@ -41,13 +42,17 @@ export async function hydrateIslands(lang: Lang): Promise<void> {
       );
       await prepare?.(lang);
       const props = readJson(host.getAttribute(ISLAND_PROPS_ATTRIBUTE)) as object;
-      hydrateRoot(
-        host,
-        <IslandRoot env={env} onReady={onReady}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: `${host.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''}-` },
-      );
+      // As a transition, React hydrates in slices of a few milliseconds and yields between
+      // them, so a slow phone's main thread is never blocked for long (TBT, issue 12).
+      startTransition(() => {
+        hydrateRoot(
+          host,
+          <IslandRoot env={env} onReady={onReady}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: `${host.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''}-` },
+        );
+      });
     }),
   );
 }

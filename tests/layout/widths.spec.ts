@@ -4,11 +4,8 @@
 import { expect, test } from '../fixtures/test';
 import { waitForHydration } from '../fixtures/hydration';
 import { LANGS, localized, PAGES } from '../fixtures/site';
-import { layoutProblems } from './layout-check';
+import { problemsAtEveryWidth, WIDTHS } from './widths';
 
-const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1440] as const;
-/** Phones and tablets: where controls are tapped. */
-const TOUCH_WIDTHS: readonly number[] = [320, 390, 768];
 const ROUTES = [...PAGES, '/contact/thanks', '/page-that-does-not-exist'];
 
 for (const lang of LANGS) {
@@ -18,15 +15,7 @@ for (const lang of LANGS) {
       test.slow();
       await page.goto(url);
       await waitForHydration(page);
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        const problems = await page.evaluate(layoutProblems, {
-          touch: TOUCH_WIDTHS.includes(width),
-        });
-        found.push(...problems.map((problem) => `${width} px: ${problem}`));
-      }
-      expect(found, url).toEqual([]);
+      expect(await problemsAtEveryWidth(page), url).toEqual([]);
     });
   }
 }

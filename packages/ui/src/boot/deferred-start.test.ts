@@ -8,7 +8,7 @@ const LIST = { entry: '/assets/index.js', preload: ['/assets/a.js', '/assets/b.j
  * A page as the prerender writes it, in its own document, in the state `readyState` names;
  * `fire('load')` is its window's load event.
  */
-function page({ withList = true, readyState = 'interactive' } = {}) {
+function page({ withList = true, readyState = 'loading' } = {}) {
   const doc = document.implementation.createHTMLDocument();
   if (withList) {
     const list = doc.createElement('script');
@@ -20,9 +20,14 @@ function page({ withList = true, readyState = 'interactive' } = {}) {
   doc.body.innerHTML = '<button>Menu</button>';
   Object.defineProperty(doc, 'readyState', { value: readyState });
   const windowEvents = new EventTarget();
+  // Frames and timers run when the test says: `paint()` runs the queued frame, then its tasks.
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
   const win = {
     document: doc,
     addEventListener: windowEvents.addEventListener.bind(windowEvents),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
   } as unknown as Window;
   const load = vi.fn();
   installDeferredStart(win, load);
@@ -31,19 +36,39 @@ function page({ withList = true, readyState = 'interactive' } = {}) {
       link.getAttribute('href'),
     );
   const fire = (type: string) => windowEvents.dispatchEvent(new Event(type));
-  return { doc, load, preloads, fire };
+  const parsed = () => doc.dispatchEvent(new Event('DOMContentLoaded'));
+  const paint = () => {
+    frames.splice(0).forEach((frame) => frame());
+    tasks.splice(0).forEach((task) => task());
+  };
+  return { doc, load, preloads, fire, parsed, paint };
 }
 
 describe('installDeferredStart', () => {
-  it('loads nothing while the page is still loading and nobody touched it', () => {
-    const { load, preloads } = page();
+  it('loads nothing while the page is parsed, until its first frame is painted', () => {
+    const { load, preloads, parsed, paint } = page();
+    paint();
+    expect(load).not.toHaveBeenCalled();
+    parsed();
     expect(load).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
+    paint();
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
-  it('starts the entry and preloads its chunks once the page has loaded', () => {
-    const { load, preloads, fire } = page();
+  it('waits for the first paint when installed on a parsed page still loading', () => {
+    const { load, paint } = page({ readyState: 'interactive' });
+    expect(load).not.toHaveBeenCalled();
+    paint();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('starts at the load event when no frame was painted (a background tab), only once', () => {
+    const { load, preloads, fire, parsed, paint } = page();
+    parsed();
     fire('load');
+    paint();
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
@@ -51,9 +76,12 @@ describe('installDeferredStart', () => {
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'])(
     'starts at once on a %s before the page has loaded, and only once',
     (type) => {
-      const { doc, load, preloads, fire } = page();
+      const { doc, load, preloads, fire, parsed, paint } = page();
       doc.querySelector('button')?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(load).toHaveBeenCalledOnce();
       doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      parsed();
+      paint();
       fire('load');
       expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
       expect(preloads()).toHaveLength(2);
@@ -66,7 +94,9 @@ describe('installDeferredStart', () => {
   });
 
   it('does nothing on a page without a script list (the admin starts its own)', () => {
-    const { doc, load, fire } = page({ withList: false });
+    const { doc, load, fire, parsed, paint } = page({ withList: false });
+    parsed();
+    paint();
     fire('load');
     doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(load).not.toHaveBeenCalled();

@@ -1,10 +1,11 @@
 /**
  * When a public page's scripts start (issue 12). The page is complete prerendered HTML, so
- * its islands are not needed to read it: their scripts are fetched once the page has loaded
- * (its text and images painted, so they never compete with them for the network or the main
- * thread), or as soon as the visitor reaches for the page (a press, a key, a focus), whichever
- * comes first. What the visitor does before they are live is held and replayed (early-input).
- * The list of scripts is a JSON element the prerender writes after this script.
+ * its islands are not needed to read it: their scripts are fetched once the page's first frame
+ * is painted (its text is on screen: the scripts never compete with it for the network or the
+ * main thread), or as soon as the visitor reaches for the page (a press, a key, a focus), or
+ * at the load event (a page opened in a background tab paints no frame), whichever comes
+ * first. What the visitor does before they are live is held and replayed (early-input). The
+ * list of scripts is a JSON element the prerender writes after this script.
  */
 
 /** Id of the `<script type="application/json">` element listing the page's scripts. */
@@ -43,6 +44,14 @@ export function installDeferredStart(
   for (const type of INTENT_EVENTS) {
     doc.addEventListener(type, start, { capture: true, passive: true });
   }
-  if (doc.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  if (doc.readyState === 'complete') {
+    start();
+    return;
+  }
+  win.addEventListener('load', start, { once: true });
+  // A frame callback runs just before the frame is painted; a task queued from it runs after.
+  const afterFirstPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  } else afterFirstPaint();
 }

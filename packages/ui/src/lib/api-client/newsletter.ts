@@ -1,5 +1,5 @@
 import { API_ENDPOINTS, NEWSLETTER_TRAP_FIELD, type NewsletterAnswer } from '@castall/contracts';
-import { SAME_ORIGIN } from './api-connection';
+import { SAME_ORIGIN, type ApiConnection } from './api-connection';
 import { ApiError } from './api-error';
 import { requestJson } from './send-request';
 
@@ -16,11 +16,12 @@ export type NewsletterResult = 'subscribed' | 'tooMany' | 'failed';
 export async function subscribeToNewsletter(
   email: string,
   trap: string,
+  connection: ApiConnection = SAME_ORIGIN,
 ): Promise<NewsletterResult> {
   try {
     const body = new URLSearchParams({ email, [NEWSLETTER_TRAP_FIELD]: trap });
     const answer = await requestJson<NewsletterAnswer | undefined>(
-      SAME_ORIGIN,
+      connection,
       API_ENDPOINTS.newsletter,
       { method: 'POST', body },
     );

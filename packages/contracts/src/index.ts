@@ -1,4 +1,6 @@
 export * from './api-answer';
+export * from './api-endpoints';
+export * from './csv-import';
 export * from './spare-part';
 export * from './parts-page';
 export * from './catalog-files';

@@ -1,6 +1,7 @@
+import { API_PREFIX } from '@castall/contracts';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
-import { API_PREFIX, isApiPath } from '../http/paths';
+import { isApiPath } from '../http/paths';
 
 /**
  * The JSON API under /api. The PHP-compatible endpoints (spec §7: login.php, produtos-*.php…)

@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '@castall/contracts';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
@@ -29,8 +30,6 @@ export interface Auth {
   registerRoutes(router: Router): void;
 }
 
-const LOGIN_PATH = '/api/login.php';
-
 /**
  * The administrator's authentication (spec §7): server-side sessions named by an HttpOnly
  * SameSite=Strict cookie or a bearer token, scrypt passwords, login lockout and CSRF checks.
@@ -45,7 +44,7 @@ export function createAuth(app: Koa, options: AuthOptions): Auth {
   return {
     session: sessionMiddleware(app, { sessions: store.sessions, now }),
     csrf: csrfProtection({
-      alwaysChecked: new Set([LOGIN_PATH]),
+      alwaysChecked: new Set([API_ENDPOINTS.login]),
       desktopOrigins: new Set(options.config.desktopOrigins),
     }),
     requireAdmin,

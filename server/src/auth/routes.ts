@@ -1,4 +1,9 @@
-import type { ApiAnswer } from '@castall/contracts';
+import {
+  API_ENDPOINTS,
+  apiRoute,
+  type ApiAnswer,
+  type VerifySessionAnswer,
+} from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { changePasswordHandler, type ChangePasswordOptions } from './change-password';
@@ -22,17 +27,24 @@ export interface AuthRouteOptions extends ChangePasswordOptions {
 export function registerAuthRoutes(router: Router, options: AuthRouteOptions): void {
   const { now } = options;
 
-  router.post('/login.php', noStore, loginHandler(options));
-  router.post('/alterar-senha.php', noStore, options.requireAdmin, changePasswordHandler(options));
+  router.post(apiRoute(API_ENDPOINTS.login), noStore, loginHandler(options));
+  router.post(
+    apiRoute(API_ENDPOINTS.changePassword),
+    noStore,
+    options.requireAdmin,
+    changePasswordHandler(options),
+  );
 
   // Idempotent: logging out without a session is a success too.
-  router.post('/logout.php', noStore, (ctx) => {
+  router.post(apiRoute(API_ENDPOINTS.logout), noStore, (ctx) => {
     endSession(ctx);
     ctx.body = { success: true } satisfies ApiAnswer;
   });
 
   // The UI reads only `success`, so a dead session is a 200 too, not a 401.
-  router.get('/verify-session.php', noStore, (ctx) => {
-    ctx.body = { success: authenticatedUser(ctx, now()) !== undefined };
+  router.get(apiRoute(API_ENDPOINTS.verifySession), noStore, (ctx) => {
+    ctx.body = {
+      success: authenticatedUser(ctx, now()) !== undefined,
+    } satisfies VerifySessionAnswer;
   });
 }

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
+import { API_ENDPOINTS, apiRoute, NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { formReader } from '../http/form';
@@ -20,7 +20,7 @@ export function registerNewsletterRoute(
 ): void {
   const readForm = formReader();
   const take = signUpLimit(limits);
-  router.post('/newsletter.php', async (ctx: Context) => {
+  router.post(apiRoute(API_ENDPOINTS.newsletter), async (ctx: Context) => {
     const { fields } = await readForm(ctx);
     ctx.set('Cache-Control', 'no-store');
     const trapped = (fields[NEWSLETTER_TRAP_FIELD] ?? '') !== '';

@@ -1,3 +1,4 @@
+import { API_ENDPOINTS, apiRoute, type SavePartAnswer } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { formReader, type ParsedForm } from '../http/form';
@@ -80,17 +81,17 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
     });
   }
 
-  router.get('/produtos-listar.php', async (ctx: Context) => {
+  router.get(apiRoute(API_ENDPOINTS.listParts), async (ctx: Context) => {
     await sendSerialized(ctx, await catalogue(await parts.revision(), undefined));
   });
 
-  router.get('/produtos-buscar.php', async (ctx: Context) => {
+  router.get(apiRoute(API_ENDPOINTS.queryParts), async (ctx: Context) => {
     const params = readQueryParams(ctx.query);
     if (!params.ok) ctx.throw(400, params.error);
     await sendSerialized(ctx, await pages(await parts.revision(), params.query));
   });
 
-  router.post('/produtos-adicionar.php', requireAdmin, async (ctx: Context) => {
+  router.post(apiRoute(API_ENDPOINTS.addPart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
     const input = validInput(ctx, form);
     const imagem = await saveImage(ctx, images, form);
@@ -102,10 +103,10 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
       translateStoreError(ctx, err);
     }
     ctx.status = 201;
-    ctx.body = { success: true, produto: toListedPart(created) };
+    ctx.body = { success: true, produto: toListedPart(created) } satisfies SavePartAnswer;
   });
 
-  router.post('/produtos-editar.php', requireAdmin, async (ctx: Context) => {
+  router.post(apiRoute(API_ENDPOINTS.editPart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
     const id = requiredId(ctx, form);
     const expectedVersion = readExpectedVersion(form.fields.version);
@@ -131,10 +132,10 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
       ctx.throw(404, MESSAGES.notFound);
     }
     if (newImage !== undefined) await discardImage(existing.imagem);
-    ctx.body = { success: true, produto: toListedPart(updated) };
+    ctx.body = { success: true, produto: toListedPart(updated) } satisfies SavePartAnswer;
   });
 
-  router.post('/produtos-deletar.php', requireAdmin, async (ctx: Context) => {
+  router.post(apiRoute(API_ENDPOINTS.deletePart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
     const removed = await parts.delete(requiredId(ctx, form));
     if (removed === undefined) ctx.throw(404, MESSAGES.notFound);

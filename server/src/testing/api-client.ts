@@ -32,7 +32,11 @@ export function postMultipart(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.content], { type: value.type ?? '' }), value.filename);
+    else {
+      // A copy as a plain Uint8Array: with the DOM types (the UI's tests) a Buffer is no BlobPart.
+      const bytes = new Uint8Array(value.content);
+      form.append(name, new Blob([bytes], { type: value.type ?? '' }), value.filename);
+    }
   }
   return fetch(`${url}${path}`, { method: 'POST', body: form, headers: bearer(auth) });
 }

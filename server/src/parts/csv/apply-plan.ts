@@ -4,7 +4,8 @@ import {
   type ImportWrite,
   type PartRepository,
 } from '../../store/types';
-import type { ImportPlan, ImportRow, PlannedWrite } from './import-plan';
+import type { ImportRow } from '@castall/contracts';
+import type { ImportPlan, PlannedWrite } from './import-plan';
 
 function toImportWrite({ input, existing }: PlannedWrite): ImportWrite {
   return existing === undefined

@@ -1,3 +1,9 @@
+import {
+  API_ENDPOINTS,
+  apiRoute,
+  type ImportAnswer,
+  type ImportAnswerFields,
+} from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { DEFAULT_FORM_LIMITS, formReader } from '../../http/form';
@@ -14,8 +20,8 @@ export interface CsvRoutesOptions {
 /** Rows listed in an answer; the summary always counts all of them. */
 const MAX_LISTED_ROWS = 1000;
 
-function answer(plan: ImportPlan, applied: boolean) {
-  const summary = { new: 0, changed: 0, unchanged: 0, error: 0 };
+function answer(plan: ImportPlan, applied: boolean): ImportAnswer {
+  const summary: ImportAnswerFields['summary'] = { new: 0, changed: 0, unchanged: 0, error: 0 };
   for (const row of plan.rows) summary[row.action] += 1;
   const listed = plan.rows.filter((row) => row.action !== 'unchanged');
   return {
@@ -39,7 +45,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
     fileTooLarge: 'O arquivo CSV deve ter no máximo 10 MB.',
   });
 
-  router.get('/produtos-exportar.php', requireAdmin, async (ctx: Context) => {
+  router.get(apiRoute(API_ENDPOINTS.exportCsv), requireAdmin, async (ctx: Context) => {
     const day = new Date().toISOString().slice(0, 10);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="pecas-${day}.csv"`);
@@ -47,7 +53,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
     ctx.body = partsToCsv(await parts.list());
   });
 
-  router.post('/produtos-importar.php', requireAdmin, async (ctx: Context) => {
+  router.post(apiRoute(API_ENDPOINTS.importCsv), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
     if (form.file === undefined) ctx.throw(400, 'Escolha um arquivo CSV para importar.');
     const parsed = parseCsv(decodeCsv(form.file.buffer));

@@ -2,7 +2,7 @@ import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
-import { subscribeToNewsletter, type NewsletterResult } from '../../lib/newsletter';
+import { subscribeToNewsletter, type NewsletterResult } from '../../lib/api-client';
 
 type Status = 'idle' | 'sending' | NewsletterResult;
 

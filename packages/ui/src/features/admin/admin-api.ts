@@ -1,6 +1,23 @@
-import type { PageSize, PartCategory, PartsPage, SparePart } from '@castall/contracts';
-import { AdminApiError, errorText } from './api-errors';
-import type { AdminPlatform } from './platform';
+import {
+  API_ENDPOINTS,
+  type ApiAnswer,
+  type ImportAnswerFields,
+  type LoginAnswerFields,
+  type PageSize,
+  type PartCategory,
+  type PartsPage,
+  type SavePartAnswer,
+  type SparePart,
+  type VerifySessionAnswer,
+} from '@castall/contracts';
+import {
+  fetchPartsPage,
+  partsQueryString,
+  requestJson,
+  sendRequest,
+  uploadWithProgress,
+  type ApiConnection,
+} from '../../lib/api-client';
 
 /** A part as the admin endpoints list it: the §3 fields plus the version edits send back. */
 export type AdminPart = SparePart & { version?: number };
@@ -16,78 +33,23 @@ export interface PartsQuery {
   pageSize: PageSize;
 }
 
-export interface ImportRow {
-  line: number;
-  codigo: string;
-  action: 'new' | 'changed' | 'unchanged' | 'error';
-  changes?: string[];
-  errors?: string[];
-}
-
-export interface ImportAnswer {
-  applied: boolean;
-  summary: { new: number; changed: number; unchanged: number; error: number };
-  rows: ImportRow[];
-  truncated: boolean;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
+type Saved = Extract<SavePartAnswer, { success: true }>;
 
 /**
- * The admin's calls to the API (spec §7 plus the query and CSV endpoints), authenticated the
- * way the platform says: the session cookie on the web, the bearer token on the desktop.
+ * The admin's calls to the API (spec §7 plus the query and CSV endpoints) through the UI's
+ * API client, on the platform's connection: the session cookie on the web, the bearer token
+ * on the desktop.
  */
 export class AdminApi {
-  constructor(private readonly platform: AdminPlatform) {}
-
-  url(path: string): string {
-    return `${this.platform.apiBaseUrl}/api/${path}`;
-  }
-
-  /** Headers and credentials of an authenticated call. */
-  async authInit(): Promise<RequestInit & { headers: Record<string, string> }> {
-    if (this.platform.auth === 'cookie') return { credentials: 'same-origin', headers: {} };
-    const token = await this.platform.storage.getToken();
-    return {
-      credentials: 'omit',
-      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-    };
-  }
-
-  /** A call whose answer is JSON; non-2xx answers and `success: false` throw AdminApiError. */
-  async call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const auth = await this.authInit();
-    let response: Response;
-    try {
-      response = await fetch(this.url(path), {
-        ...auth,
-        ...init,
-        headers: { ...auth.headers, ...(init.headers as Record<string, string> | undefined) },
-      });
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw new AdminApiError({ kind: 'network' });
-    }
-    const body = await readJson(response);
-    if (response.status === 401) throw new AdminApiError({ kind: 'unauthorized' });
-    const refused = !response.ok || (body as { success?: unknown } | undefined)?.success === false;
-    if (refused) {
-      throw new AdminApiError({ kind: 'refused', status: response.status, error: errorText(body) });
-    }
-    return body as T;
-  }
+  constructor(private readonly platform: ApiConnection) {}
 
   async verifySession(): Promise<boolean> {
-    const answer = await this.call<{ success?: boolean }>('verify-session.php', {
-      headers: { 'Content-Type': 'application/json' },
-    });
-    return answer.success === true;
+    const answer = await requestJson<VerifySessionAnswer>(
+      this.platform,
+      API_ENDPOINTS.verifySession,
+      { headers: { 'Content-Type': 'application/json' } },
+    );
+    return answer.success;
   }
 
   /** Resolves the token of the new session. */
@@ -95,7 +57,11 @@ export class AdminApi {
     const form = new FormData();
     form.set('username', username);
     form.set('password', password);
-    const answer = await this.call<{ token?: string }>('login.php', { method: 'POST', body: form });
+    const answer = await requestJson<Partial<LoginAnswerFields>>(
+      this.platform,
+      API_ENDPOINTS.login,
+      { method: 'POST', body: form },
+    );
     return answer.token ?? '';
   }
 
@@ -104,54 +70,59 @@ export class AdminApi {
     const form = new FormData();
     form.set('senha_atual', current);
     form.set('nova_senha', next);
-    await this.call('alterar-senha.php', { method: 'POST', body: form });
+    await requestJson<ApiAnswer>(this.platform, API_ENDPOINTS.changePassword, {
+      method: 'POST',
+      body: form,
+    });
   }
 
   async logout(): Promise<void> {
-    await this.call('logout.php', { method: 'POST' });
+    await requestJson<ApiAnswer>(this.platform, API_ENDPOINTS.logout, { method: 'POST' });
   }
 
   queryParts(query: PartsQuery, signal?: AbortSignal): Promise<PartPage> {
-    const params = new URLSearchParams({
+    const queryString = partsQueryString({
       scope: 'admin',
-      page: String(query.page),
-      pageSize: String(query.pageSize),
+      page: query.page,
+      pageSize: query.pageSize,
+      q: query.search,
+      categoria: query.categoria,
+      ...(query.missingTranslation ? { faltando: 'traducao' } : {}),
     });
-    if (query.search.trim() !== '') params.set('q', query.search.trim());
-    if (query.categoria !== '') params.set('categoria', query.categoria);
-    if (query.missingTranslation) params.set('faltando', 'traducao');
-    return this.call<PartPage>(`produtos-buscar.php?${params.toString()}`, { signal });
+    return fetchPartsPage<PartPage>(queryString, signal, this.platform);
+  }
+
+  /** Adds the part, or saves it over the stored one when the form has an `id`. */
+  async savePart(form: FormData, onProgress: (fraction: number) => void): Promise<AdminPart> {
+    const endpoint = form.has('id') ? API_ENDPOINTS.editPart : API_ENDPOINTS.addPart;
+    const answer = await uploadWithProgress<Saved>(this.platform, endpoint, form, onProgress);
+    return answer.produto;
   }
 
   async deletePart(id: string): Promise<void> {
     const form = new FormData();
     form.set('id', id);
-    await this.call('produtos-deletar.php', { method: 'POST', body: form });
+    await requestJson<ApiAnswer>(this.platform, API_ENDPOINTS.deletePart, {
+      method: 'POST',
+      body: form,
+    });
   }
 
   /** The catalogue as CSV text and the file name the server proposes. */
   async exportCsv(): Promise<{ blob: Blob; filename: string }> {
-    const auth = await this.authInit();
-    let response: Response;
-    try {
-      response = await fetch(this.url('produtos-exportar.php'), auth);
-    } catch {
-      throw new AdminApiError({ kind: 'network' });
-    }
-    if (response.status === 401) throw new AdminApiError({ kind: 'unauthorized' });
-    if (!response.ok) {
-      const error = errorText(await readJson(response));
-      throw new AdminApiError({ kind: 'refused', status: response.status, error });
-    }
+    const response = await sendRequest(this.platform, API_ENDPOINTS.exportCsv);
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'pecas.csv';
     return { blob: await response.blob(), filename };
   }
 
-  importCsv(file: File, apply: boolean): Promise<ImportAnswer> {
+  importCsv(file: File, apply: boolean): Promise<ImportAnswerFields> {
     const form = new FormData();
     form.set('arquivo', file);
     if (apply) form.set('aplicar', '1');
-    return this.call<ImportAnswer>('produtos-importar.php', { method: 'POST', body: form });
+    return requestJson<ImportAnswerFields>(this.platform, API_ENDPOINTS.importCsv, {
+      method: 'POST',
+      body: form,
+    });
   }
 }

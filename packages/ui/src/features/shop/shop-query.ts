@@ -1,10 +1,5 @@
-import {
-  PAGE_SIZES,
-  PART_CATEGORIES,
-  type PageSize,
-  type PartCategory,
-  type PartsQueryParams,
-} from '@castall/contracts';
+import { PAGE_SIZES, PART_CATEGORIES, type PageSize, type PartCategory } from '@castall/contracts';
+import { partsQueryString } from '../../lib/api-client';
 
 /** What the shop shows, kept in the URL so a view can be shared, bookmarked and gone back to. */
 export interface ShopQuery {
@@ -49,16 +44,10 @@ export function shopSearchParams(query: ShopQuery): URLSearchParams {
   return params;
 }
 
-/** The query string of `GET /api/produtos-buscar.php` for a shop view. */
+/**
+ * The query string of `GET /api/produtos-buscar.php` for a shop view: the server renders the
+ * first page with it (entry-server's `shopApiQuery`) and the island asks for the same one.
+ */
 export function apiQueryString(query: ShopQuery): string {
-  const api: Required<Pick<PartsQueryParams, 'page' | 'pageSize' | 'scope'>> & PartsQueryParams = {
-    scope: 'shop',
-    page: query.page,
-    pageSize: query.pageSize,
-    ...(query.q === '' ? {} : { q: query.q }),
-    ...(query.categoria === '' ? {} : { categoria: query.categoria }),
-  };
-  return new URLSearchParams(
-    Object.entries(api).map(([name, value]) => [name, String(value)]),
-  ).toString();
+  return partsQueryString({ scope: 'shop', ...query });
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AdminApiError, failureMessage } from '../api-errors';
+import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';
 import { FormDialog } from '../form-dialog';
@@ -44,7 +44,7 @@ export function ChangePasswordDialog({ onChanged, onClose, onUnauthorized }: Pro
       await api.changePassword(values.current, values.next);
       onChanged();
     } catch (err) {
-      if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') {
+      if (isUnauthorized(err)) {
         onUnauthorized();
         return;
       }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import type { ImportAnswer } from '../admin-api';
-import { AdminApiError, failureMessage } from '../api-errors';
+import type { ImportAnswerFields } from '@castall/contracts';
+import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';
 import { ImportPreview } from './ImportPreview';
@@ -17,12 +17,12 @@ export function CsvTools({ onImported, onUnauthorized }: Props) {
   const fileInputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [answer, setAnswer] = useState<ImportAnswerFields | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   function handle(err: unknown, fallback: string) {
-    if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') onUnauthorized();
+    if (isUnauthorized(err)) onUnauthorized();
     else setError(failureMessage(err, { refused: fallback, network: fallback }));
   }
 

@@ -1,8 +1,8 @@
-import type { ImportAnswer } from '../admin-api';
+import type { ImportAnswerFields } from '@castall/contracts';
 import { ADMIN_TEXTS as T } from '../texts';
 
 /** The plan of an import: counts, then the rows that are new, changed or refused and why. */
-export function ImportPreview({ answer }: { answer: ImportAnswer }) {
+export function ImportPreview({ answer }: { answer: ImportAnswerFields }) {
   return (
     <div className="admin-csv__preview" role="status">
       <p className="admin-csv__state">{answer.applied ? T.csvApplied : T.csvDryRun}</p>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AdminApiError } from '../api-errors';
+import { ApiError } from '../../../lib/api-client';
 import { formatCountdown } from '../lockout';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';
@@ -8,7 +8,7 @@ import { useLockout } from './use-lockout';
 
 /** The message of a failed login (spec §8), and whether it counts as a failed attempt. */
 function loginFailure(err: unknown): { message: string; counts: boolean } {
-  if (err instanceof AdminApiError && err.failure.kind === 'refused') {
+  if (err instanceof ApiError && err.failure.kind === 'refused') {
     const { status, error } = err.failure;
     // The server's own answer is shown as it is: its lockout (429) or its refusal (200).
     if (status === 200) return { message: error ?? T.invalidCredentials, counts: true };

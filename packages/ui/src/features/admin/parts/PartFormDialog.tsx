@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminPart } from '../admin-api';
-import { AdminApiError, failureMessage } from '../api-errors';
+import { ApiError, failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { ErrorSummary } from '../error-summary';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { uploadUrl } from '../part-image';
-import { savePart } from '../save-part';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';
 
@@ -104,16 +103,16 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
     setConflict(false);
     setProgress(0);
     try {
-      await savePart(api, form, setProgress);
+      await api.savePart(form, setProgress);
       onSaved();
     } catch (err) {
-      if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') {
+      if (isUnauthorized(err)) {
         onUnauthorized();
         return;
       }
       setError(failureMessage(err, { refused: T.saveError, network: T.saveNetworkError }));
       setConflict(
-        err instanceof AdminApiError &&
+        err instanceof ApiError &&
           err.failure.kind === 'refused' &&
           err.failure.status === 409 &&
           editing !== undefined,

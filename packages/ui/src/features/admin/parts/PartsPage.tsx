@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { pageCountOf } from '../../../lib/pagination';
 import type { AdminPart } from '../admin-api';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
-import { AdminApiError, failureMessage } from '../api-errors';
+import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { CsvTools } from '../csv/CsvTools';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';
@@ -60,7 +60,7 @@ export function PartsPage() {
         setNotice({ kind: 'ok', text: T.deleted });
         reload();
       } catch (err) {
-        if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') endSession();
+        if (isUnauthorized(err)) endSession();
         else
           setNotice({
             kind: 'error',

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type PageSize, type PartCategory } from '@castall/contracts';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { AdminApi, AdminPart } from '../admin-api';
-import { AdminApiError } from '../api-errors';
+import { isUnauthorized } from '../../../lib/api-client';
 import { SAMPLE_PARTS } from '../sample-parts';
 
 /** Typing pauses this long before the search is sent: one request per word, not per key. */
@@ -77,7 +77,7 @@ export function usePartsList(api: AdminApi, filter: PartsFilter, onUnauthorized:
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        if (err instanceof AdminApiError && err.failure.kind === 'unauthorized') {
+        if (isUnauthorized(err)) {
           onUnauthorized();
           return;
         }

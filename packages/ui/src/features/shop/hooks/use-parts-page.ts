@@ -1,6 +1,6 @@
 import type { PartsPage, ShopFirstPage } from '@castall/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPartsPage } from '../api/fetch-parts-page';
+import { fetchPartsPage } from '../../../lib/api-client';
 
 export type PartsPageState =
   | { status: 'loading'; previous?: PartsPage }

@@ -1,35 +1,8 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
 
-/**
- * Like tests/fixtures/test.ts, every admin test fails on a console error, except the ones a
- * test declares it provokes (a refused call logs "Failed to load resource" in Chromium, and
- * spec §8 has some failures logged to the console on purpose).
- */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[] }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
-  allowConsole: async ({}, use) => {
-    await use([]);
-  },
-  consoleProblems: [
-    async ({ page, allowConsole }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        const reactWarning = message.type() === 'warning' && /react/i.test(text);
-        if (message.type() !== 'error' && !reactWarning) return;
-        if (allowConsole.some((pattern) => pattern.test(text))) return;
-        problems.push(`${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or React warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+/** The suite's one test base (console check with `allowConsole`, no external requests). */
+export { expect, test } from '../fixtures/test';
 
 /** Chromium's log line for an answer with one of these statuses. */
 export function failedStatus(...statuses: number[]): RegExp {

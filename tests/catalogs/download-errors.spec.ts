@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, localized } from '../fixtures/site';
 import { CATALOG_TEXTS } from './catalog-texts';
-import { hydrated } from './hydrated';
+import { hydrated } from '../fixtures/hydration';
 
 for (const lang of LANGS) {
   const texts = CATALOG_TEXTS[lang];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures/test';
 import { LANGS, localized } from '../fixtures/site';
 import { CATALOG_TEXTS } from './catalog-texts';
-import { hydrated } from './hydrated';
+import { hydrated } from '../fixtures/hydration';
 
 for (const lang of LANGS) {
   const texts = CATALOG_TEXTS[lang];

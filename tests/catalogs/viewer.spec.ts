@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { LANGS, localized, type TestLang } from '../fixtures/site';
 import { inkedShare } from './canvas';
 import { CATALOG_TEXTS } from './catalog-texts';
-import { hydrated } from './hydrated';
+import { hydrated } from '../fixtures/hydration';
 
 /** The viewer address of the line catalogue, as linked from the downloads page. */
 async function viewerHref(page: Page, lang: TestLang): Promise<string> {

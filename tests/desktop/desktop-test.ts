@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base } from '../fixtures/test';
 import {
   FAKE_STORE_KEY,
   FIRST_RUN,
@@ -28,6 +28,10 @@ export interface DesktopPage {
 const serverPort = (baseURL: string | undefined) => Number(new URL(baseURL ?? '').port);
 
 export const test = base.extend<{ desktop: DesktopPage }, { renderer: RendererServer }>({
+  // The renderer's own server is one of the app's origins, not an external request.
+  ownOrigins: async ({ baseURL }, use) => {
+    await use([desktopTestOrigin(serverPort(baseURL))]);
+  },
   renderer: [
     // Playwright reads fixture dependencies from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -60,4 +64,4 @@ export const test = base.extend<{ desktop: DesktopPage }, { renderer: RendererSe
   },
 });
 
-export { expect };
+export { expect } from '../fixtures/test';

@@ -4,7 +4,7 @@ import { paths, splitLangFromPath } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
 import { useSiteLocation } from '../../../lib/site-location';
 import { PdfViewer } from './PdfViewer';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePdfDocument } from './use-pdf-document';
 import './viewer.css';
 

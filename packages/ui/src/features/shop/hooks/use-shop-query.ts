@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SHOP_QUERY, readShopQuery, shopSearchParams, type ShopQuery } from '../shop-query';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface ShopQueryChangeOptions {
   /** Replace the history entry instead of adding one (used while typing a search). */

@@ -1,5 +1,6 @@
 export * from './api-answer';
 export * from './spare-part';
+export * from './import-answer';
 export * from './parts-page';
 export * from './catalog-files';
 export * from './language-choice';

@@ -1,10 +1,11 @@
+import type { ImportRow } from '@castall/contracts';
 import {
   DuplicateCodeError,
   ImportConflictError,
   type ImportWrite,
   type PartRepository,
 } from '../../store/types';
-import type { ImportPlan, ImportRow, PlannedWrite } from './import-plan';
+import type { ImportPlan, PlannedWrite } from './import-plan';
 
 function toImportWrite({ input, existing }: PlannedWrite): ImportWrite {
   return existing === undefined

@@ -1,20 +1,9 @@
-import { PART_DATA_FIELDS } from '@castall/contracts';
+import type { ImportAction, ImportRow } from '@castall/contracts';
+import { PART_DATA_FIELDS } from '@castall/contracts/part-schema';
 import type { StoredPart, PartInput } from '../../store/types';
 import { readPartForm } from '../part-form';
 import { foldCode } from '../search-text';
 import type { CsvRow } from './csv-format';
-
-export type ImportAction = 'new' | 'changed' | 'unchanged' | 'error';
-
-export interface ImportRow {
-  line: number;
-  codigo: string;
-  action: ImportAction;
-  /** Fields that differ from the stored part (changed rows). */
-  changes?: string[];
-  /** Why the row cannot be imported (error rows). */
-  errors?: string[];
-}
 
 export interface PlannedWrite {
   row: ImportRow;

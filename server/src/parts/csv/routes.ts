@@ -1,3 +1,4 @@
+import type { ImportAnswer } from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { DEFAULT_FORM_LIMITS, formReader } from '../../http/form';
@@ -14,7 +15,7 @@ export interface CsvRoutesOptions {
 /** Rows listed in an answer; the summary always counts all of them. */
 const MAX_LISTED_ROWS = 1000;
 
-function answer(plan: ImportPlan, applied: boolean) {
+function answer(plan: ImportPlan, applied: boolean): ImportAnswer {
   const summary = { new: 0, changed: 0, unchanged: 0, error: 0 };
   for (const row of plan.rows) summary[row.action] += 1;
   const listed = plan.rows.filter((row) => row.action !== 'unchanged');

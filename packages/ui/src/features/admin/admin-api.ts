@@ -1,4 +1,10 @@
-import type { PageSize, PartCategory, PartsPage, SparePart } from '@castall/contracts';
+import type {
+  ImportAnswer,
+  PageSize,
+  PartCategory,
+  PartsPage,
+  SparePart,
+} from '@castall/contracts';
 import { AdminApiError, errorText } from './api-errors';
 import type { AdminPlatform } from './platform';
 
@@ -14,21 +20,6 @@ export interface PartsQuery {
   missingTranslation: boolean;
   page: number;
   pageSize: PageSize;
-}
-
-export interface ImportRow {
-  line: number;
-  codigo: string;
-  action: 'new' | 'changed' | 'unchanged' | 'error';
-  changes?: string[];
-  errors?: string[];
-}
-
-export interface ImportAnswer {
-  applied: boolean;
-  summary: { new: number; changed: number; unchanged: number; error: number };
-  rows: ImportRow[];
-  truncated: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {

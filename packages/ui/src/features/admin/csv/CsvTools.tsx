@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ImportAnswer } from '../admin-api';
+import type { ImportAnswer } from '@castall/contracts';
 import { AdminApiError, failureMessage } from '../api-errors';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../texts';

@@ -1,4 +1,4 @@
-import type { ImportAnswer } from '../admin-api';
+import type { ImportAnswer } from '@castall/contracts';
 import { ADMIN_TEXTS as T } from '../texts';
 
 /** The plan of an import: counts, then the rows that are new, changed or refused and why. */

@@ -22,11 +22,12 @@ export const MUTATION_GROUPS = {
     tests: ['server/src/parts/search-text.test.ts', 'server/src/store/mongo/part-filter.test.ts'],
   },
   validation: {
-    mutate: ['server/src/parts/part-form.ts', 'server/src/text/clean-text.ts'],
+    // The shared part schema (issue 13) and the server's use of it.
+    mutate: ['server/src/parts/part-form.ts', 'packages/contracts/src/part-*.ts'],
     // Not text-input.test.ts: it checks the same rules over HTTP, starting an app and logging
     // in (scrypt) for every mutant, which tripled the run; part-form-characters.test.ts and
-    // clean-text.test.ts check them directly.
-    tests: ['server/src/parts/part-form*.test.ts', 'server/src/text/*.test.ts'],
+    // part-text.test.ts check them directly.
+    tests: ['server/src/parts/part-form*.test.ts', 'packages/contracts/src/part-*.test.ts'],
   },
   uploads: {
     mutate: ['server/src/uploads/*.ts'],

@@ -109,13 +109,9 @@ describe('required fields and category', () => {
     const fields = { ...validPartFields(), codigo: '  RT-001  ', categoria: ' Elétrica ' };
     expect(readPartForm(fields)).toEqual({
       ok: true,
+      // The texts of validPartFields are already trimmed NFC, so they are stored as they are.
       input: {
-        nome_pt: 'Válvula proporcional',
-        nome_en: 'Proportional valve',
-        nome_es: 'Válvula proporcional de caudal',
-        descricao_pt: 'Válvula para a injeção da CAST ALL 350.',
-        descricao_en: 'Valve for the CAST ALL 350 injection unit.',
-        descricao_es: 'Válvula para la inyección de la CAST ALL 350.',
+        ...validPartFields(),
         codigo: 'RT-001',
         categoria: 'Elétrica',
         preco: 1234.5,

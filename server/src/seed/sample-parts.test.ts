@@ -1,4 +1,5 @@
-import { PART_CATEGORIES, PART_TEXT_FIELDS } from '@castall/contracts';
+import { PART_CATEGORIES } from '@castall/contracts';
+import { PART_TEXT_FIELDS } from '@castall/contracts/part-schema';
 import { describe, expect, it } from 'vitest';
 import { foldCode } from '../parts/search-text';
 import { ARTWORK_KINDS } from './part-artwork';

@@ -1,3 +1,4 @@
+import { pickPartData } from '@castall/contracts/part-schema';
 import type { Logger } from '../logger';
 import type { PartInput, PartRepository } from '../store/types';
 import type { ImageStore } from '../uploads/types';
@@ -21,21 +22,9 @@ async function renderKinds(parts: readonly SamplePart[]): Promise<Map<ArtworkKin
   return new Map(entries);
 }
 
-/** The stored fields of a sample part, listed so the artwork descriptor cannot leak in. */
+/** The stored fields of a sample part, picked so the artwork descriptor cannot leak in. */
 function toPartInput(part: SamplePart, imagem: string): PartInput {
-  return {
-    nome_pt: part.nome_pt,
-    nome_en: part.nome_en,
-    nome_es: part.nome_es,
-    descricao_pt: part.descricao_pt,
-    descricao_en: part.descricao_en,
-    descricao_es: part.descricao_es,
-    codigo: part.codigo,
-    categoria: part.categoria,
-    preco: part.preco,
-    estoque: part.estoque,
-    imagem,
-  };
+  return { ...pickPartData(part), imagem };
 }
 
 /**

@@ -1,10 +1,10 @@
+import type { ImportRow } from '@castall/contracts';
 import {
   DuplicateCodeError,
   ImportConflictError,
   type ImportWrite,
   type PartRepository,
 } from '../../store/types';
-import type { ImportRow } from '@castall/contracts';
 import type { ImportPlan, PlannedWrite } from './import-plan';
 
 function toImportWrite({ input, existing }: PlannedWrite): ImportWrite {

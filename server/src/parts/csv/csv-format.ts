@@ -1,4 +1,4 @@
-import { PART_TEXT_FIELDS } from '@castall/contracts';
+import { PART_TEXT_FIELDS } from '@castall/contracts/part-schema';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { StoredPart } from '../../store/types';

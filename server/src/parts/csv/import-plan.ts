@@ -1,4 +1,5 @@
-import { PART_DATA_FIELDS, type ImportAction, type ImportRow } from '@castall/contracts';
+import type { ImportAction, ImportRow } from '@castall/contracts';
+import { PART_DATA_FIELDS } from '@castall/contracts/part-schema';
 import type { StoredPart, PartInput } from '../../store/types';
 import { readPartForm } from '../part-form';
 import { foldCode } from '../search-text';

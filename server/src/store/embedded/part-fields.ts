@@ -1,3 +1,4 @@
+import { pickPartData } from '@castall/contracts/part-schema';
 import type { PartInput, StoredPart } from '../types';
 
 /**
@@ -5,19 +6,7 @@ import type { PartInput, StoredPart } from '../types';
  * never reaches the disk (and both stores keep the same field order).
  */
 export function pickPartInput(input: PartInput): PartInput {
-  return {
-    nome_pt: input.nome_pt,
-    nome_en: input.nome_en,
-    nome_es: input.nome_es,
-    descricao_pt: input.descricao_pt,
-    descricao_en: input.descricao_en,
-    descricao_es: input.descricao_es,
-    codigo: input.codigo,
-    categoria: input.categoria,
-    preco: input.preco,
-    estoque: input.estoque,
-    imagem: input.imagem,
-  };
+  return { ...pickPartData(input), imagem: input.imagem };
 }
 
 /** A part as first written: version 1, created and updated now. */

@@ -12,6 +12,7 @@ import {
   EMPTY_FORM,
   FORM_LANGS,
   fieldLabel,
+  isRequired,
   validatePartForm,
   valuesOf,
   type PartFormField,
@@ -127,10 +128,10 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
   /** A field of the form: its label, its required marker and its own error message. */
-  const field = (name: PartFormField, label: string, required: boolean) => ({
+  const field = (name: PartFormField) => ({
     id: idOf(name),
-    label,
-    required,
+    label: fieldLabel(name),
+    required: isRequired(name),
     error: invalid[name],
   });
   // In the form's order, so the summary reads top to bottom like the fields.
@@ -165,30 +166,30 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
         {FORM_LANGS.map((lang) => (
           <fieldset key={lang} className="admin-form__lang">
             <legend>{T.languages[lang]}</legend>
-            <FormField {...field(`nome_${lang}`, fieldLabel(`nome_${lang}`), true)}>
+            <FormField {...field(`nome_${lang}`)}>
               {(control) => <input {...control} {...fieldProps(`nome_${lang}`)} />}
             </FormField>
-            <FormField {...field(`descricao_${lang}`, fieldLabel(`descricao_${lang}`), true)}>
+            <FormField {...field(`descricao_${lang}`)}>
               {(control) => <textarea rows={4} {...control} {...fieldProps(`descricao_${lang}`)} />}
             </FormField>
           </fieldset>
         ))}
       </div>
       <div className="admin-form__row">
-        <FormField {...field('codigo', T.code, true)}>
+        <FormField {...field('codigo')}>
           {(control) => <input {...control} {...fieldProps('codigo')} />}
         </FormField>
-        <FormField {...field('categoria', T.category, true)}>
+        <FormField {...field('categoria')}>
           {(control) => (
             <select {...control} {...fieldProps('categoria')}>
               <CategoryOptions emptyLabel={T.chooseCategory} />
             </select>
           )}
         </FormField>
-        <FormField {...field('preco', T.price, false)}>
+        <FormField {...field('preco')}>
           {(control) => <input inputMode="decimal" {...control} {...fieldProps('preco')} />}
         </FormField>
-        <FormField {...field('estoque', T.stock, false)}>
+        <FormField {...field('estoque')}>
           {(control) => <input inputMode="numeric" {...control} {...fieldProps('estoque')} />}
         </FormField>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText } from './clean-text';
+import { cleanText } from './part-text';
 
 // Every boundary of the character ranges is tried with its neighbours outside the range, so a
 // widened or narrowed range fails here (issue 11: look-alike and invisible characters).

@@ -4,6 +4,11 @@
 // `related` option every HTTP test counts as related (the modules are imported by the Koa app),
 // which made one group take about 20 minutes.
 
+// The CSRF check and the administrator check, judged by their own small HTTP tests (an app per
+// test, no scrypt login): the HTTP tests of the folder start their apps in `beforeAll`, so the
+// guards' mutants were "static" there and each ran every test of the folder.
+const GUARD_MODULES = ['server/src/auth/csrf.ts', 'server/src/auth/require-admin.ts'];
+
 const LOCKOUT_MODULES = [
   'server/src/auth/failure-counter.ts',
   'server/src/auth/login-limiter.ts',
@@ -41,13 +46,21 @@ export const MUTATION_GROUPS = {
     // Its HTTP tests (routes.test.ts, import-text.test.ts, …) log in as the administrator.
     setupFiles: [FAST_SCRYPT],
   },
-  // The rest of auth, CSRF included (csrf.ts), with every test of the folder.
+  // The rest of auth (sessions, login, passwords), with every test of the folder.
   auth: {
-    mutate: ['server/src/auth/*.ts', ...LOCKOUT_MODULES.map((module) => `!${module}`)],
+    mutate: [
+      'server/src/auth/*.ts',
+      ...[...GUARD_MODULES, ...LOCKOUT_MODULES].map((module) => `!${module}`),
+    ],
     tests: ['server/src/auth/*.test.ts'],
     // scrypt at a 32 times lower cost (not in password.test.ts, which checks the production
     // parameters): every HTTP test logs in, and the real cost made one run about 100 s.
     setupFiles: [FAST_SCRYPT],
+  },
+  // After `auth`, whose exclusions would otherwise drop these when every group runs.
+  'auth-guards': {
+    mutate: GUARD_MODULES,
+    tests: ['server/src/auth/csrf-*.test.ts', 'server/src/auth/require-admin.test.ts'],
   },
   // The login lockout (issue 11, case 1) judged by its own unit tests, which run in
   // milliseconds: the HTTP tests of the auth folder run scrypt on every login.

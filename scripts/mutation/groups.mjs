@@ -9,6 +9,14 @@
 // guards' mutants were "static" there and each ran every test of the folder.
 const GUARD_MODULES = ['server/src/auth/csrf.ts', 'server/src/auth/require-admin.ts'];
 
+// Session ids, the session store adapter and the password rule: plain functions with unit
+// tests of their own, so they need none of the folder's HTTP tests and scrypt logins.
+const UNIT_MODULES = [
+  'server/src/auth/password-rule.ts',
+  'server/src/auth/session-id.ts',
+  'server/src/auth/session-store-adapter.ts',
+];
+
 const LOCKOUT_MODULES = [
   'server/src/auth/failure-counter.ts',
   'server/src/auth/login-limiter.ts',
@@ -50,9 +58,12 @@ export const MUTATION_GROUPS = {
   auth: {
     mutate: [
       'server/src/auth/*.ts',
-      ...[...GUARD_MODULES, ...LOCKOUT_MODULES].map((module) => `!${module}`),
+      ...[...GUARD_MODULES, ...UNIT_MODULES, ...LOCKOUT_MODULES].map((module) => `!${module}`),
     ],
     tests: ['server/src/auth/*.test.ts'],
+    // Not csrf.test.ts: it judges csrf.ts (the auth-guards group) and logs in in `beforeAll`,
+    // outside any test, which made every mutant of the login and the session "static".
+    skip: ['server/src/auth/csrf.test.ts'],
     // scrypt at a 32 times lower cost (not in password.test.ts, which checks the production
     // parameters): every HTTP test logs in, and the real cost made one run about 100 s.
     setupFiles: [FAST_SCRYPT],
@@ -61,6 +72,14 @@ export const MUTATION_GROUPS = {
   'auth-guards': {
     mutate: GUARD_MODULES,
     tests: ['server/src/auth/csrf-*.test.ts', 'server/src/auth/require-admin.test.ts'],
+  },
+  'auth-units': {
+    mutate: UNIT_MODULES,
+    tests: [
+      'server/src/auth/password-rule.test.ts',
+      'server/src/auth/session-id.test.ts',
+      'server/src/auth/session-store-adapter*.test.ts',
+    ],
   },
   // The login lockout (issue 11, case 1) judged by its own unit tests, which run in
   // milliseconds: the HTTP tests of the auth folder run scrypt on every login.

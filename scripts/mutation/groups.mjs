@@ -60,10 +60,10 @@ export const MUTATION_GROUPS = {
       'server/src/auth/*.ts',
       ...[...GUARD_MODULES, ...UNIT_MODULES, ...LOCKOUT_MODULES].map((module) => `!${module}`),
     ],
+    // csrf.test.ts checks the CSRF wiring of createAuth (index.ts): the login path always
+    // checked, DESKTOP_ORIGINS. It and the HTTP tests open their store and app per test: in
+    // `beforeAll`, the login and the hashing ran outside any test and their mutants were static.
     tests: ['server/src/auth/*.test.ts'],
-    // Not csrf.test.ts: it judges csrf.ts (the auth-guards group) and logs in in `beforeAll`,
-    // outside any test, which made every mutant of the login and the session "static".
-    skip: ['server/src/auth/csrf.test.ts'],
     // scrypt at a 32 times lower cost (not in password.test.ts, which checks the production
     // parameters): every HTTP test logs in, and the real cost made one run about 100 s.
     setupFiles: [FAST_SCRYPT],

@@ -4,6 +4,19 @@
 // `related` option every HTTP test counts as related (the modules are imported by the Koa app),
 // which made one group take about 20 minutes.
 
+// The CSRF check and the administrator check, judged by their own small HTTP tests (an app per
+// test, no scrypt login): the HTTP tests of the folder start their apps in `beforeAll`, so the
+// guards' mutants were "static" there and each ran every test of the folder.
+const GUARD_MODULES = ['server/src/auth/csrf.ts', 'server/src/auth/require-admin.ts'];
+
+// Session ids, the session store adapter and the password rule: plain functions with unit
+// tests of their own, so they need none of the folder's HTTP tests and scrypt logins.
+const UNIT_MODULES = [
+  'server/src/auth/password-rule.ts',
+  'server/src/auth/session-id.ts',
+  'server/src/auth/session-store-adapter.ts',
+];
+
 const LOCKOUT_MODULES = [
   'server/src/auth/failure-counter.ts',
   'server/src/auth/login-limiter.ts',
@@ -42,13 +55,32 @@ export const MUTATION_GROUPS = {
     // Its HTTP tests (routes.test.ts, import-text.test.ts, …) log in as the administrator.
     setupFiles: [FAST_SCRYPT],
   },
-  // The rest of auth, CSRF included (csrf.ts), with every test of the folder.
+  // The rest of auth (sessions, login, passwords), with every test of the folder.
   auth: {
-    mutate: ['server/src/auth/*.ts', ...LOCKOUT_MODULES.map((module) => `!${module}`)],
+    mutate: [
+      'server/src/auth/*.ts',
+      ...[...GUARD_MODULES, ...UNIT_MODULES, ...LOCKOUT_MODULES].map((module) => `!${module}`),
+    ],
+    // csrf.test.ts checks the CSRF wiring of createAuth (index.ts): the login path always
+    // checked, DESKTOP_ORIGINS. It and the HTTP tests open their store and app per test: in
+    // `beforeAll`, the login and the hashing ran outside any test and their mutants were static.
     tests: ['server/src/auth/*.test.ts'],
     // scrypt at a 32 times lower cost (not in password.test.ts, which checks the production
     // parameters): every HTTP test logs in, and the real cost made one run about 100 s.
     setupFiles: [FAST_SCRYPT],
+  },
+  // After `auth`, whose exclusions would otherwise drop these when every group runs.
+  'auth-guards': {
+    mutate: GUARD_MODULES,
+    tests: ['server/src/auth/csrf-*.test.ts', 'server/src/auth/require-admin.test.ts'],
+  },
+  'auth-units': {
+    mutate: UNIT_MODULES,
+    tests: [
+      'server/src/auth/password-rule.test.ts',
+      'server/src/auth/session-id.test.ts',
+      'server/src/auth/session-store-adapter*.test.ts',
+    ],
   },
   // The login lockout (issue 11, case 1) judged by its own unit tests, which run in
   // milliseconds: the HTTP tests of the auth folder run scrypt on every login.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearerHeader, cookieHeader, loginAsAdmin, post, verifySession } from './testing/http';
 import {
   openTestStore,
@@ -14,12 +14,14 @@ let db: TestStore;
 let app: AuthTestServer;
 let token: string;
 
-beforeAll(async () => {
+// An app and a login per test, not per file: in `beforeAll` the login ran outside any test,
+// which made every mutant of the login and the session "static" in the auth mutation group.
+beforeEach(async () => {
   db = await openTestStore();
   app = await startAuthApp({ store: db.store });
   token = (await loginAsAdmin(app.url)).body.token ?? '';
 }, KDF_TEST_TIMEOUT_MS);
-afterAll(async () => {
+afterEach(async () => {
   await app.close();
   await db.close();
 });

@@ -1,6 +1,6 @@
 // Issue 11, case 1 (WSTG-ATHN-03): 30 login attempts sent at once used to get 30 password
 // checks, and the right password among them logged in although the limit had been reached.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, type Answer } from './testing/http';
 import {
   openTestStore,
@@ -19,14 +19,14 @@ const ATTEMPTS = 30;
 let db: TestStore;
 let app: AuthTestServer;
 
-beforeAll(async () => {
+// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
+// ran outside any test, which made its mutants "static" (each ran every test of the group).
+beforeEach(async () => {
   db = await openTestStore();
 }, KDF_TEST_TIMEOUT_MS);
-afterAll(async () => {
-  await db.close();
-});
 afterEach(async () => {
   await app.close();
+  await db.close();
 });
 
 /** Every answer's error sentence (or 'success'), counted. */

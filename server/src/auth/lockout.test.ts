@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../testing/site-fixture';
 import { login, loginAsAdmin } from './testing/http';
 import {
@@ -26,14 +26,14 @@ let db: TestStore;
 let app: AuthTestServer;
 let clock: ReturnType<typeof testClock>;
 
-beforeAll(async () => {
+// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
+// ran outside any test, which made its mutants "static" (each ran every test of the group).
+beforeEach(async () => {
   db = await openTestStore();
 }, KDF_TEST_TIMEOUT_MS);
-afterAll(async () => {
-  await db.close();
-});
 afterEach(async () => {
   await app.close();
+  await db.close();
 });
 
 async function start(trustProxy = false) {

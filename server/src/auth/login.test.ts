@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, loginAsAdmin, post, sessionCookie, verifySession } from './testing/http';
 import {
   openTestStore,
@@ -12,14 +12,14 @@ import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 let db: TestStore;
 let app: AuthTestServer;
 
-beforeAll(async () => {
+// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
+// ran outside any test, which made its mutants "static" (each ran every test of the group).
+beforeEach(async () => {
   db = await openTestStore();
 }, KDF_TEST_TIMEOUT_MS);
-afterAll(async () => {
-  await db.close();
-});
 afterEach(async () => {
   await app.close();
+  await db.close();
 });
 
 const start = async (trustProxy = false) => {

@@ -1,25 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, sessionStoreAdapter } from './session-store-adapter';
-import { memorySessionStore } from './testing/memory-stores';
+import { describe, expect, it } from 'vitest';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './session-store-adapter';
+import { setupAdapter } from './testing/adapter-setup';
 
 const MINUTE = 60 * 1000;
 
-function setup() {
-  let time = 5_000_000;
-  const now = () => time;
-  const sessions = memorySessionStore(now);
-  const set = vi.spyOn(sessions, 'set');
-  const adapter = sessionStoreAdapter(sessions, now);
-  return {
-    adapter,
-    sessions,
-    set,
-    advance: (ms: number) => {
-      time += ms;
-    },
-    now,
-  };
-}
+const setup = () => setupAdapter();
 
 const request = () => ({ ctx: {} });
 

@@ -51,6 +51,7 @@ export function sessionStoreAdapter(sessions: SessionStore, now: () => number) {
     async set(id: string, data: SessionData, _maxAge?: unknown, options?: StoreCallOptions) {
       const expiresAt = Math.min(now() + IDLE_TIMEOUT_MS, absoluteDeadline(data));
       const ctx = requestOf(options);
+      // Stryker disable next-line ConditionalExpression: WeakMap#get(undefined) is undefined too
       const last = ctx === undefined ? undefined : seen.get(ctx);
       // Same id only: a regenerated session is new and must be written.
       const fresh = last?.id === id && expiresAt - last.expiresAt < REFRESH_GRANULARITY_MS;

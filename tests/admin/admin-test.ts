@@ -2,14 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
 
 /** The suite's one test base (console check with `allowConsole`, no external requests). */
-export { expect, test } from '../fixtures/test';
-
-/** Chromium's log line for an answer with one of these statuses. */
-export function failedStatus(...statuses: number[]): RegExp {
-  return new RegExp(
-    `Failed to load resource: the server responded with a status of (${statuses.join('|')})`,
-  );
-}
+export { expect, failedStatus, test } from '../fixtures/test';
 
 /** A part code no other test (or run) uses, so tests share one server safely. */
 export function uniqueCode(prefix: string): string {

@@ -28,10 +28,6 @@ export interface DesktopPage {
 const serverPort = (baseURL: string | undefined) => Number(new URL(baseURL ?? '').port);
 
 export const test = base.extend<{ desktop: DesktopPage }, { renderer: RendererServer }>({
-  // The renderer's own server is one of the app's origins, not an external request.
-  ownOrigins: async ({ baseURL }, use) => {
-    await use([desktopTestOrigin(serverPort(baseURL))]);
-  },
   renderer: [
     // Playwright reads fixture dependencies from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern

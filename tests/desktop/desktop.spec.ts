@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
+import { failedStatus } from '../fixtures/test';
 import { expect, test } from './desktop-test';
 
 // The desktop renderer (electron/dist/renderer, from `npm run build`) in Chromium, served from
@@ -57,9 +58,12 @@ test.describe('desktop app shell', () => {
   test('a server that cannot be reached gets a clear message; the address can be changed', async ({
     page,
     desktop,
+    allowConsole,
   }) => {
-    // Port 9 (discard): nothing listens there. The CSP admits it, so the failure is the network's.
+    // Port 9 (discard): nothing listens there. The CSP admits it, so the failure is the network's
+    // (Chromium refuses the port itself and logs it).
     const unreachable = 'http://127.0.0.1:9';
+    allowConsole.push(/net::ERR_UNSAFE_PORT/);
     await desktop.open(
       { serverUrl: unreachable, serverUrlConfirmed: true },
       { cspServer: unreachable },
@@ -163,7 +167,10 @@ test.describe('admin screens in the desktop app', () => {
     page,
     desktop,
     baseURL,
+    allowConsole,
   }) => {
+    // Spec §8: a failed session check is logged to the console.
+    allowConsole.push(/^Falha ao verificar a sessão/);
     await desktop.open({
       serverUrl: baseURL,
       serverUrlConfirmed: true,
@@ -178,7 +185,9 @@ test.describe('admin screens in the desktop app', () => {
     page,
     desktop,
     baseURL,
+    allowConsole,
   }) => {
+    allowConsole.push(failedStatus(429));
     await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
     // Not 'admin': the server locks the user name too, and other specs log in as admin.
     const attempt = async (password: string) => {

@@ -60,9 +60,16 @@ const rows = [];
 try {
   for (const page of pages) {
     const reports = [];
-    for (let run = 1; run <= runs; run++) {
-      const out = `bench-results/lighthouse-${page.replace(/\W+/g, '_') || 'home'}-${run}.json`;
-      reports.push(lighthouse(server.url + page, page, out));
+    try {
+      for (let run = 1; run <= runs; run++) {
+        const out = `bench-results/lighthouse-${page.replace(/\W+/g, '_') || 'home'}-${run}.json`;
+        reports.push(lighthouse(server.url + page, page, out));
+      }
+    } catch (error) {
+      // One page Lighthouse cannot audit (it refuses a document answered 404) must not cost the
+      // figures of the others.
+      rows.push({ page, error: String(error.message).split('\n')[0] });
+      continue;
     }
     const score = (report, id) => Math.round(report.categories[id].score * 100);
     reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

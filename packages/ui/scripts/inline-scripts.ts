@@ -15,7 +15,7 @@ export interface InlineScripts {
 
 const bootEntry = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
 
-/** The boot script (language choice, early input, deferred start), as one small classic script. */
+/** The boot script (language choice, early input), as one small classic script. */
 function bootScript(): string {
   const result = buildSync({
     entryPoints: [bootEntry],

@@ -16,7 +16,6 @@ import {
   shopTemplateFile,
 } from '@castall/contracts';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
-import { deferModuleScripts, pageScriptsElement } from './deferred-scripts';
 import { buildInlineScripts } from './inline-scripts';
 import {
   budgetOf,
@@ -50,32 +49,19 @@ async function main() {
     await readFile(join(siteDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const overBudget: string[] = [];
-  // A public page starts its scripts once loaded or at the visitor's first move; the admin's
-  // pages are the admin app and start it at once.
-  const deferred = deferModuleScripts(template);
-  // Each page lists its islands' chunks with the entry's, and must stay within its budget; it
+  // Each page preloads its islands' chunks with the HTML, and must stay within its budget; it
   // inlines its own styles after the site's base.
-  const sitePage = (
-    page: PageParts & Partial<RenderedBody>,
-    url: string,
-    { admin = false }: { admin?: boolean } = {},
-  ) => {
+  const sitePage = (page: PageParts & Partial<RenderedBody>, url: string) => {
     const islands = page.islands ?? [];
     const scripts = pageScripts(manifest, islands);
     const bytes = gzipTotal(scripts.all, (file) => readFileSync(join(siteDir, file)));
     if (islands.length > 0 && bytes > budgetOf(islands)) {
       overBudget.push(`${url}: ${bytes} bytes gzip (budget ${budgetOf(islands)})`);
     }
-    const scriptTags = admin
-      ? preloadLinks(scripts.preload)
-      : pageScriptsElement({
-          entry: deferred.scripts.entry,
-          preload: [...deferred.scripts.preload, ...scripts.preload],
-        });
-    const head = inline.html + scriptTags + page.head;
+    const head = inline.html + preloadLinks(scripts.preload) + page.head;
     const styles = page.pageModule ? pageStyles(manifest, page.pageModule, islands) : [];
     const css = styles.map((file) => inlineStyle(file, readFileSync(join(siteDir, file), 'utf8')));
-    return injectPage(admin ? template : deferred.template, { ...page, head }).replace(
+    return injectPage(template, { ...page, head }).replace(
       '</head>',
       () => `${css.join('')}</head>`,
     );
@@ -115,10 +101,7 @@ async function main() {
   for (const shell of ADMIN_SHELLS) {
     const body = await server.renderBody(shell.path);
     const page = { ...adminPage(shell.title, body.html), pageModule: body.pageModule };
-    await write(
-      join(siteDir, shell.path, 'index.html'),
-      sitePage(page, shell.path, { admin: true }),
-    );
+    await write(join(siteDir, shell.path, 'index.html'), sitePage(page, shell.path));
     count++;
   }
 

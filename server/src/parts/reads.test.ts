@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, useTestApp } from '../testing/site-fixture';
-import { validPartFields } from './testing';
+import { createParts, validPartFields } from './testing';
 
 const server = useTestApp();
 
@@ -12,15 +12,7 @@ const PARTS = [
 ] as const;
 
 beforeAll(async () => {
-  for (const part of PARTS) {
-    await server.services.store.parts.create({
-      ...validPartFields(part.codigo),
-      ...part,
-      preco: 10,
-      estoque: 1,
-      imagem: '',
-    });
-  }
+  await createParts(server.services.store.parts, PARTS);
 });
 
 describe('GET /api/produtos-listar.php', () => {

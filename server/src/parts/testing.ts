@@ -1,10 +1,31 @@
 // Shared inputs for the part endpoint tests.
 import sharp from 'sharp';
 import { beforeAll, beforeEach } from 'vitest';
+import { validPartFields } from '@castall/contracts/testing';
+import type { PartInput, PartRepository } from '../store/types';
 import { loginAsAdmin, type AdminAuth } from '../testing/api-client';
 import { useTestApp } from '../testing/site-fixture';
 
-export { validPartFields } from '@castall/contracts/testing';
+export { validPartFields };
+
+/**
+ * Stores parts straight through the repository (no HTTP, no login): each a valid part with
+ * the fields given, price 10, stock 1 and no image.
+ */
+export async function createParts(
+  parts: PartRepository,
+  fields: readonly (Partial<PartInput> & { codigo: string })[],
+): Promise<void> {
+  for (const part of fields) {
+    await parts.create({
+      ...validPartFields(part.codigo),
+      ...part,
+      preco: 10,
+      estoque: 1,
+      imagem: '',
+    });
+  }
+}
 
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
   return sharp({

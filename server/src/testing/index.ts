@@ -11,4 +11,4 @@ export {
   type SharedTestApp,
 } from './site-fixture';
 export { bearer, loginAsAdmin, postMultipart, type AdminAuth } from './api-client';
-export { pngImage, validPartFields } from '../parts/testing';
+export { createParts, pngImage, validPartFields } from '../parts/testing';

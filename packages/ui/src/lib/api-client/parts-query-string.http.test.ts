@@ -1,4 +1,4 @@
-import { testAppPerFile, validPartFields } from '@castall/server/testing';
+import { createParts, testAppPerFile } from '@castall/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi } from '../../features/admin/admin-api';
 import { fetchPartsPage } from './parts-page';
@@ -17,15 +17,7 @@ const PARTS = [
 ] as const;
 
 beforeAll(async () => {
-  for (const part of PARTS) {
-    await server.services.store.parts.create({
-      ...validPartFields(part.codigo),
-      ...part,
-      preco: 10,
-      estoque: 1,
-      imagem: '',
-    });
-  }
+  await createParts(server.services.store.parts, PARTS);
 });
 
 const codesOf = (page: { items: { codigo: string }[] }) => page.items.map((part) => part.codigo);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { importCsvText } from '../../server/src/parts/csv/testing/import-rows';
+import { importCsvText } from '@castall/server/testing';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PASSWORD = 'bench-only import password';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openEmbeddedStore } from '../../server/src/store/embedded';
+import { openEmbeddedStore } from '@castall/server/embedded-store';
 
 const CATEGORIES = ['Elétrica', 'Hidráulica', 'Eletrônica', 'Mecânica'] as const;
 

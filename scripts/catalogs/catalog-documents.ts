@@ -4,12 +4,8 @@
  * language (cover with the product list, then one section per product).
  */
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../../packages/ui/src/i18n/languages';
-import { LANGUAGES } from '../../packages/ui/src/i18n/languages';
-import type {
-  MachineCatalog,
-  MachineProductId,
-} from '../../packages/ui/src/features/products/catalog/types';
+import { LANGUAGES, type Lang } from '@castall/contracts';
+import type { MachineCatalog, MachineProductId } from '@castall/machines/types';
 import { colors, docOptions, drawFrames, drawProduct, MARGIN, type PageFrame } from './pdf-layout';
 import { pdfTexts } from './pdf-texts';
 

@@ -2,7 +2,7 @@
  * Drawing of catalogue pages with pdfkit: the brand header and footer of every page and one
  * product section (picture, description with bold markers, features, applications, spec table).
  */
-import type { MachineProduct } from '../../packages/ui/src/features/products/catalog/types';
+import type { MachineProduct } from '@castall/machines/types';
 import type { PdfTexts } from './pdf-texts';
 
 type Doc = PDFKit.PDFDocument;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../packages/ui/src/i18n/languages';
+import type { Lang } from '@castall/contracts';
 
 /** Fixed texts printed in the PDF catalogues, per language. */
 export interface PdfTexts {

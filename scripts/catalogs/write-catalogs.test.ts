@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadWholeCatalog, machineCatalog } from '../../packages/ui/src/features/products/catalog';
-import { MACHINE_PRODUCT_IDS } from '../../packages/ui/src/features/products/catalog/types';
-import { LANGUAGES } from '../../packages/ui/src/i18n/languages';
+import { loadWholeCatalog, machineCatalog } from '@castall/machines';
+import { MACHINE_PRODUCT_IDS } from '@castall/machines/types';
+import { LANGUAGES } from '@castall/contracts';
 import { splitBold } from './pdf-layout';
 import { writeCatalogs } from './write-catalogs';
 

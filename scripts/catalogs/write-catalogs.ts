@@ -1,7 +1,7 @@
-import { loadWholeCatalog, machineCatalog } from '../../packages/ui/src/features/products/catalog';
-import { MACHINE_PRODUCT_IDS } from '../../packages/ui/src/features/products/catalog/types';
-import { siteConfig } from '../../packages/ui/src/config/site';
-import { LANGUAGES } from '../../packages/ui/src/i18n/languages';
+import { loadWholeCatalog, machineCatalog } from '@castall/machines';
+import { MACHINE_PRODUCT_IDS } from '@castall/machines/types';
+import { siteConfig } from '@castall/contracts/company';
+import { LANGUAGES } from '@castall/contracts';
 import { languageCatalogPdf, productCatalogPdf, type CatalogContext } from './catalog-documents';
 import { createImageLoader } from './product-images';
 

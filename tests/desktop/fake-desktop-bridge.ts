@@ -1,5 +1,5 @@
-import type { LoginAttemptRecord } from '../../packages/ui/src/features/admin/platform';
-import type { TokenPersistence } from '../../electron/src/shared/desktop-api';
+import type { LoginAttemptRecord } from '@castall/contracts';
+import type { TokenPersistence } from '@castall/desktop/desktop-api';
 
 /** What the fake keeps, in the page's localStorage (the app keeps it in electron-store). */
 export interface FakeDesktopState {

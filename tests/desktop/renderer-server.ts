@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRendererCsp } from '../../electron/src/main/csp';
+import { buildRendererCsp } from '@castall/desktop/csp';
 
 const RENDERER_DIR = fileURLToPath(new URL('../../electron/dist/renderer', import.meta.url));
 const TYPES: Record<string, string> = {

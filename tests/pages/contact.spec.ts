@@ -1,4 +1,4 @@
-import { siteConfig } from '../../packages/ui/src/config/site';
+import { siteConfig } from '@castall/contracts/company';
 import { expect, test } from '../fixtures/test';
 import { LANGS, localized, type TestLang } from '../fixtures/site';
 

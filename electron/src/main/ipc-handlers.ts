@@ -1,5 +1,5 @@
 import { IPC, type CastallDesktopApi, type IpcChannel } from '../shared/desktop-api';
-import type { LoginAttemptRecord } from '../../../packages/ui/src/features/admin/platform';
+import type { LoginAttemptRecord } from '@castall/contracts';
 import { originOf } from './app-origin';
 import type { Settings } from './settings';
 import type { DesktopStore } from './store-schema';

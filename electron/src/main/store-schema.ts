@@ -1,4 +1,4 @@
-import type { LoginAttemptRecord } from '../../../packages/ui/src/features/admin/platform';
+import type { LoginAttemptRecord } from '@castall/contracts';
 import { DEFAULT_SERVER_URL } from '../shared/server-url';
 
 /** Where and how the main window last stood, so it opens there again. */

@@ -1,19 +1,14 @@
-import type { LoginAttemptRecord } from '../../../packages/ui/src/features/admin/platform';
+import type { AdminStorage } from '@castall/contracts';
 
 /**
  * The API the preload script exposes to the renderer as `window.castallDesktop` (contextBridge).
- * Everything is a promise over IPC: the renderer never sees ipcRenderer, Node or Electron.
+ * Everything is a promise over IPC: the renderer never sees ipcRenderer, Node or Electron. The
+ * admin screens' storage (token, flag, login attempts) is exactly their `AdminStorage`.
  */
-export interface CastallDesktopApi {
+export interface CastallDesktopApi extends AdminStorage {
   getSettings(): Promise<DesktopSettings>;
   /** Validates and stores the server address; answers the stored settings or the reason. */
   setServerUrl(url: string): Promise<SetServerUrlAnswer>;
-  getToken(): Promise<string | null>;
-  setToken(token: string | null): Promise<void>;
-  getAuthenticated(): Promise<boolean>;
-  setAuthenticated(value: boolean): Promise<void>;
-  getLoginAttempts(): Promise<LoginAttemptRecord | null>;
-  setLoginAttempts(record: LoginAttemptRecord | null): Promise<void>;
   /**
    * Whether the token can be kept encrypted on disk (safeStorage). When false the app keeps it
    * in memory only, for this run, and says so on screen.

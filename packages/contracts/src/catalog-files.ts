@@ -3,9 +3,11 @@
  * by the site, which links and validates, and the server, which refuses other names.
  */
 
-/** Languages that have a catalogues folder: /catalogs/{lang}/. */
-export const CATALOG_LANGUAGES = ['pt', 'en', 'es'] as const;
-export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
+import { LANGUAGES, type Lang } from './languages';
+
+/** Languages that have a catalogues folder: /catalogs/{lang}/ (every site language). */
+export const CATALOG_LANGUAGES = LANGUAGES;
+export type CatalogLanguage = Lang;
 
 /**
  * One path segment: letters, digits, `_` and `-`, dots only between them (so no `..`, no hidden

@@ -1,3 +1,4 @@
+import type { Lang } from './languages';
 import type { PartsPage } from './parts-page';
 
 /**
@@ -19,7 +20,7 @@ export const SHOP_APP_HTML_MARKER = '<!--shop-app-html-->';
  * The shop templates the build writes into the server-render folder (dist/ssr), one per site
  * language: the prerendered shop page with `SHOP_APP_HTML_MARKER` in place of the app.
  */
-export function shopTemplateFile(lang: 'pt' | 'en' | 'es'): string {
+export function shopTemplateFile(lang: Lang): string {
   return `shop-template.${lang}.html`;
 }
 

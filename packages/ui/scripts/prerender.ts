@@ -15,6 +15,7 @@ import {
   SHOP_APP_HTML_MARKER,
   shopTemplateFile,
 } from '@castall/contracts';
+import { siteConfig } from '@castall/contracts/company';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
 import {
@@ -39,7 +40,7 @@ const ssrEntry = join(ssrDir, 'entry-server.js');
 
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;
-  const siteUrl = (process.env.SITE_URL ?? (await defaultSiteUrl())).replace(/\/$/, '');
+  const siteUrl = (process.env.SITE_URL ?? siteConfig.siteUrl).replace(/\/$/, '');
   const template = inlineStylesheets(await readFile(join(siteDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(join(siteDir, href), 'utf8'),
   );
@@ -115,13 +116,6 @@ async function main() {
     `${JSON.stringify({ scriptHashes: inline.hashes }, null, 2)}\n`,
   );
   console.log(`Prerendered ${count} pages for ${siteUrl}`);
-}
-
-async function defaultSiteUrl(): Promise<string> {
-  const source = await readFile(join(repoRoot, 'packages/ui/src/config/site.ts'), 'utf8');
-  const match = /siteUrl:\s*'([^']+)'/.exec(source);
-  if (!match?.[1]) throw new Error('siteUrl not found in the site configuration');
-  return match[1];
 }
 
 async function write(file: string, content: string) {

@@ -51,11 +51,12 @@ export async function ensureAdminAccount(
   if (config.adminPassword !== undefined) {
     // Accounts stored before this rule have no record of the value applied: their password
     // itself is what ADMIN_PASSWORD last set, unless it was generated.
-    const applied = existing?.environmentPasswordHash ?? existing?.passwordHash;
     const unchanged =
       existing !== undefined &&
-      applied !== undefined &&
-      (await verifyPassword(config.adminPassword, applied));
+      (await verifyPassword(
+        config.adminPassword,
+        existing.environmentPasswordHash ?? existing.passwordHash,
+      ));
     if (!unchanged) {
       await setAdminPassword({
         accounts,

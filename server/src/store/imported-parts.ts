@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newStoredPart, nextStoredPart } from './embedded/part-fields';
+import { newStoredPart, nextStoredPart } from './shared/part-fields';
 import type { ImportWrite, StoredPart } from './types';
 
 export interface ImportedPart {

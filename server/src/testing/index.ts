@@ -12,3 +12,4 @@ export {
 } from './site-fixture';
 export { bearer, loginAsAdmin, postMultipart, type AdminAuth } from './api-client';
 export { createParts, pngImage, validPartFields } from '../parts/testing';
+export { importCsvText } from '../parts/csv/testing/import-rows';

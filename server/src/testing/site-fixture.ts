@@ -89,9 +89,15 @@ export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Co
 }
 
 /** Collects what the app logs, so tests can assert on it and keep the output clean. */
-export function recordingLogger(): Logger & { errors: unknown[][] } {
+export function recordingLogger(): Logger & { infos: string[]; errors: unknown[][] } {
+  const infos: string[] = [];
   const errors: unknown[][] = [];
-  return { errors, info: () => undefined, error: (...args) => void errors.push(args) };
+  return {
+    infos,
+    errors,
+    info: (message) => void infos.push(message),
+    error: (...args) => void errors.push(args),
+  };
 }
 
 export interface TestServer {

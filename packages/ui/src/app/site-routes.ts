@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { machineCatalogData } from '../features/products/catalog/page-data';
+import { machineCatalogData } from '../features/products/machine-catalog-data';
 import type { Lang } from '../i18n/languages';
 import type { ComponentType } from 'react';
 import { lazyPage, type LazyPage, type PageNeeds } from '../lib/lazy-page';

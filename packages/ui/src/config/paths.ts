@@ -1,4 +1,4 @@
-import { MACHINE_PRODUCT_IDS } from '../features/products/catalog/types';
+import { MACHINE_PRODUCT_IDS } from '@castall/machines/types';
 import { LANGUAGES, FALLBACK_LANG, isLang, type Lang } from '../i18n/languages';
 
 /** Public routes, unprefixed (the Portuguese form). */

@@ -1,13 +1,6 @@
-/** Supported languages; Portuguese is the base and the fallback (spec §1, §9). */
-export const LANGUAGES = ['pt', 'en', 'es'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const FALLBACK_LANG: Lang = 'pt';
+import { isLang, type Lang } from '@castall/contracts';
 
-export { LANG_STORAGE_KEY } from '@castall/contracts';
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { FALLBACK_LANG, isLang, LANG_STORAGE_KEY, LANGUAGES, type Lang } from '@castall/contracts';
 
 /** Reduces a tag such as `pt-BR` or `es-419` to a supported language, by prefix. */
 export function reduceLanguageTag(tag: string | null | undefined): Lang | undefined {

@@ -1,18 +1,18 @@
-// Test helpers: the auth middleware in a small Koa app wired in the lead's order (error handler,
-// session, CSRF, the /api router), on the real embedded store in a temporary folder, over HTTP.
-import Router from '@koa/router';
+// Test helpers: the real app (createApp) on the real embedded store in a temporary folder, over
+// HTTP, with one extra route guarded by requireAdmin.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Koa from 'koa';
-import { errorHandler } from '../../http/errors';
+import type { Middleware } from 'koa';
+import { createApp } from '../../app';
 import type { Logger } from '../../logger';
 import { openEmbeddedStore } from '../../store/embedded';
 import type { Store } from '../../store/types';
 import { recordingLogger, testConfig, TEST_ADMIN_PASSWORD } from '../../testing/site-fixture';
 import { ensureAdminAccount } from '../admin-account';
-import { createAuth } from '../index';
+import { createImageStore } from '../../uploads/image-store';
+import { requireAdminMiddleware } from '../require-admin';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -52,7 +52,7 @@ export function testClock() {
 }
 
 export interface AuthAppOptions {
-  store: Pick<Store, 'sessions' | 'accounts'>;
+  store: Store;
   now?: () => number;
   trustProxy?: boolean;
   logger?: Logger;
@@ -63,36 +63,47 @@ export interface AuthTestServer {
   close(): Promise<void>;
 }
 
+/** `POST /api/protected`: requireAdmin in front of a handler answering `{ success: true }`. */
+function protectedRoute(now: () => number): Middleware {
+  const requireAdmin = requireAdminMiddleware(now);
+  return async (ctx, next) => {
+    if (ctx.method !== 'POST' || ctx.path !== '/api/protected') return next();
+    await requireAdmin(ctx, () => {
+      ctx.body = { success: true };
+      return Promise.resolve();
+    });
+  };
+}
+
+/**
+ * The real app (`createApp`, every setting and middleware of production) over the test's
+ * store, plus one route guarded by requireAdmin, mounted where the API's routes are: after the
+ * session and the CSRF check. No site is built; uploads go to a temporary folder.
+ */
 export async function startAuthApp(options: AuthAppOptions): Promise<AuthTestServer> {
   const config = testConfig('/nonexistent/site', { trustProxy: options.trustProxy ?? false });
-  const logger = options.logger ?? recordingLogger();
-  const app = new Koa();
-  app.proxy = config.trustProxy;
-  const auth = createAuth(app, { config, store: options.store, logger, now: options.now });
-
-  const router = new Router({ prefix: '/api' });
-  auth.registerRoutes(router);
-  router.post('/protected', auth.requireAdmin, (ctx) => {
-    ctx.body = { success: true };
-  });
-
-  app.use(errorHandler({ logger }));
-  app.use(auth.session);
-  app.use(auth.csrf);
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  const now = options.now ?? Date.now;
+  const uploads = await mkdtemp(path.join(tmpdir(), 'castall-auth-uploads-'));
+  const images = await createImageStore(uploads);
+  const app = createApp(
+    config,
+    { store: options.store, images },
+    { logger: options.logger ?? recordingLogger(), now, extraMiddleware: [protectedRoute(now)] },
+  );
 
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
           resolve();
         });
-      }),
+      });
+      await rm(uploads, { recursive: true, force: true });
+    },
   };
 }

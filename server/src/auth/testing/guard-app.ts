@@ -9,6 +9,7 @@ import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { onTestFinished } from 'vitest';
 import { errorHandler } from '../../http/errors';
+import type { Logger } from '../../logger';
 import { recordingLogger } from '../../testing/site-fixture';
 
 /** What the guarded handler answers: it echoes the method, so a pass is plain to see. */
@@ -17,11 +18,14 @@ export const reachedHandler = (method: string) => ({ success: true, method });
 /**
  * Starts the middleware `guardsOf` makes for the app (it may set the app up too: keys), then a
  * handler answering `reachedHandler(ctx.method)` on every path and method. Closed when the
- * test finishes.
+ * test finishes. `logger` receives what the error handler logs.
  */
-export async function startGuardApp(guardsOf: (app: Koa) => Middleware[]) {
+export async function startGuardApp(
+  guardsOf: (app: Koa) => Middleware[],
+  logger: Logger = recordingLogger(),
+) {
   const app = new Koa();
-  app.use(errorHandler({ logger: recordingLogger() }));
+  app.use(errorHandler({ logger }));
   for (const guard of guardsOf(app)) app.use(guard);
   app.use((ctx) => {
     ctx.body = reachedHandler(ctx.method);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { pickPartInput } from '../../store/embedded/part-fields';
+import { pickPartInput } from '../../store/shared/part-fields';
 import type { PartInput } from '../../store/types';
 import { bearer, json, postMultipart } from '../../testing/api-client';
 import { useAdminTestApp, validPartFields } from '../testing';

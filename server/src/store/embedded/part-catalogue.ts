@@ -1,6 +1,11 @@
 import type { PartPage, PartQuery, StoredPart } from '../types';
-import { compareCreation } from './part-fields';
-import { matchesSearch, searchFields, searchTerms, type SearchFields } from './search-fields';
+import { compareCreation } from '../shared/part-fields';
+import {
+  matchesSearch,
+  searchFields,
+  searchTerms,
+  type SearchFields,
+} from '../shared/search-fields';
 
 interface Entry {
   part: StoredPart;

@@ -13,8 +13,8 @@ import {
 } from '../types';
 import { writeSynced, type Level, type WriteOperation } from './level';
 import type { PartCatalogue } from './part-catalogue';
-import { newStoredPart, nextStoredPart } from './part-fields';
-import { createWriteClock } from './write-clock';
+import { newStoredPart, nextStoredPart } from '../shared/part-fields';
+import { createWriteClock } from '../shared/write-clock';
 import type { WriteQueue } from './write-queue';
 
 /**

@@ -1,5 +1,5 @@
-import { pickPartInput } from '../embedded/part-fields';
-import { searchFields } from '../embedded/search-fields';
+import { pickPartInput } from '../shared/part-fields';
+import { searchFields } from '../shared/search-fields';
 import type { StoredPart } from '../types';
 
 /** A part document: the stored part plus the folded fields the searches and the index use. */

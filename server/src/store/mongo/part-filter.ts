@@ -1,5 +1,5 @@
 import type { Filter } from 'mongodb';
-import { searchTerms } from '../embedded/search-fields';
+import { searchTerms } from '../shared/search-fields';
 import type { PartQuery } from '../types';
 import type { PartDocument } from './documents';
 import { escapeRegex } from './escape-regex';

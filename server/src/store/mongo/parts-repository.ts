@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MongoClient } from 'mongodb';
-import { createWriteClock } from '../embedded/write-clock';
-import { newStoredPart, pickPartInput } from '../embedded/part-fields';
-import { searchFields } from '../embedded/search-fields';
+import { createWriteClock } from '../shared/write-clock';
+import { newStoredPart, pickPartInput } from '../shared/part-fields';
+import { searchFields } from '../shared/search-fields';
 import {
   DuplicateCodeError,
   VersionConflictError,

@@ -1,8 +1,8 @@
 import { PageHeader } from '../../components/page/PageHeader';
 import { useLang, useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
-import { machineCatalog } from '../products/catalog';
-import CatalogDownloadIsland from '../products/components/catalog-download.island';
+import { machineCatalog } from '@castall/machines';
+import CatalogDownloadIsland from './catalog-download.island';
 import LineCatalogIsland from './line-catalog.island';
 import './catalogs.css';
 

@@ -2,8 +2,8 @@ import { catalogViewerPath, languageCatalogPath } from '@castall/contracts';
 import type { Lang } from '../../i18n/languages';
 // The file names only, not the catalogue's index: that would bring every machine's data into
 // the download button's island (about 2.5 kB gzip on each product page).
-import { languageCatalogFile, productCatalogFile } from '../products/catalog/files';
-import { MACHINE_PRODUCT_IDS, type MachineProductId } from '../products/catalog/types';
+import { languageCatalogFile, productCatalogFile } from '@castall/machines/files';
+import { MACHINE_PRODUCT_IDS, type MachineProductId } from '@castall/machines/types';
 
 function isProductId(id: string): id is MachineProductId {
   return (MACHINE_PRODUCT_IDS as readonly string[]).includes(id);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useLang } from '../../i18n/lang-context';
-import { machineCatalog } from './catalog';
-import type { MachineCategory } from './catalog/types';
+import { machineCatalog } from '@castall/machines';
+import type { MachineCategory } from '@castall/machines/types';
 import { ProductNotFound } from './detail/ProductNotFound';
 import { ProductSeo } from './detail/ProductSeo';
 import { RichLayout } from './detail/RichLayout';

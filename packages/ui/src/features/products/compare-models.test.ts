@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWholeCatalog } from './catalog';
+import { loadWholeCatalog } from '@castall/machines';
 import { compareCastAll, comparisonCells } from './compare-models';
 
 // The product texts load per language; these tests read every language.

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages';
-import { machineCatalog } from './catalog';
-import type { MachineProduct } from './catalog/types';
+import { machineCatalog } from '@castall/machines';
+import type { MachineProduct } from '@castall/machines/types';
 
 /** One table cell: a model's figure, or one 'on request' cell across models that have none. */
 export interface ComparisonCell {

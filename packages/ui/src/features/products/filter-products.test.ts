@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadWholeCatalog, machineCatalog } from './catalog';
+import { loadWholeCatalog, machineCatalog } from '@castall/machines';
 import { filterProducts } from './filter-products';
 
 // The product texts load per language; these tests read every language.

@@ -1,4 +1,4 @@
-import type { MachineCategory, MachineProduct } from './catalog/types';
+import type { MachineCategory, MachineProduct } from '@castall/machines/types';
 
 /** The filter's choices (spec §2); plastic only exists in the translations. */
 export const CATEGORY_FILTERS = ['all', 'aluminum', 'peripheral'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
-import { loadWholeCatalog, machineCatalog } from './catalog';
-import type { MachineProduct } from './catalog/types';
+import { loadWholeCatalog, machineCatalog } from '@castall/machines';
+import type { MachineProduct } from '@castall/machines/types';
 import { productJsonLd } from './product-json-ld';
 
 // The product texts load per language; these tests read every language.

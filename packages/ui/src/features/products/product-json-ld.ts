@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages';
-import { translateSpecLabel } from './catalog/spec-labels';
-import type { MachineProduct } from './catalog/types';
+import { translateSpecLabel } from '@castall/machines/spec-labels';
+import type { MachineProduct } from '@castall/machines/types';
 import { plainText } from './rich-text';
 
 export interface ProductJsonLdInput {

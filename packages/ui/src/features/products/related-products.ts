@@ -1,4 +1,4 @@
-import type { MachineProduct } from './catalog/types';
+import type { MachineProduct } from '@castall/machines/types';
 
 /** At most 3 related products (spec §9). */
 export const MAX_RELATED = 3;

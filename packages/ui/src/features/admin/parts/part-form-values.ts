@@ -1,3 +1,4 @@
+import { LANGUAGES, type Lang } from '@castall/contracts';
 import {
   PART_DATA_FIELDS,
   PART_FIELDS,
@@ -8,8 +9,9 @@ import {
 import type { AdminPart } from '../admin-api';
 import { ADMIN_TEXTS as T } from '../texts';
 
-export const FORM_LANGS = ['pt', 'en', 'es'] as const;
-export type FormLang = (typeof FORM_LANGS)[number];
+/** The languages a part's name and description are written in: the site's. */
+export const FORM_LANGS = LANGUAGES;
+export type FormLang = Lang;
 
 /** The form as typed: every field of the shared part schema, as text. */
 export type PartFormValues = PartFormText;

@@ -1,7 +1,7 @@
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useLang, useT } from '../../../i18n/lang-context';
-import { machineCatalog } from '../catalog';
+import { machineCatalog } from '@castall/machines';
 import { compareCastAll } from '../compare-models';
 import { COMPARE_ANCHOR } from './compare-anchor';
 

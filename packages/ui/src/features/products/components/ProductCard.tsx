@@ -1,9 +1,9 @@
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import { CARD_IMAGE_SIZE } from '../catalog/images';
-import type { MachineProduct } from '../catalog/types';
-import CatalogDownloadIsland from './catalog-download.island';
+import { CARD_IMAGE_SIZE } from '@castall/machines/images';
+import type { MachineProduct } from '@castall/machines/types';
+import { CatalogDownloadIsland } from '../../catalogs';
 import { QuoteButton } from './QuoteButton';
 
 export interface ProductCardProps {

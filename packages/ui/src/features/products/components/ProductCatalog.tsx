@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLang, useT } from '../../../i18n/lang-context';
-import { machineCatalog } from '../catalog';
+import { machineCatalog } from '@castall/machines';
 import { filterProducts, NO_FILTERS, type ProductFilters } from '../filter-products';
 import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults } from './EmptyResults';

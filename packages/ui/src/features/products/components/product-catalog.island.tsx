@@ -1,6 +1,6 @@
 import { island } from '../../../islands/island';
 import type { Lang } from '../../../i18n/languages';
-import { machineCatalogData } from '../catalog/page-data';
+import { machineCatalogData } from '../machine-catalog-data';
 import { ProductCatalog } from './ProductCatalog';
 
 /** The filters and the grid they filter, with each card's catalogue download. */

@@ -1,7 +1,7 @@
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import type { MachineProduct } from '../catalog/types';
+import type { MachineProduct } from '@castall/machines/types';
 import { COMPARE_ANCHOR } from '../components/compare-anchor';
 import { BackLink } from './BackLink';
 import { ProductActions } from './ProductActions';

@@ -1,5 +1,5 @@
-import type { MachineProduct } from '../catalog/types';
-import CatalogDownloadIsland from '../components/catalog-download.island';
+import type { MachineProduct } from '@castall/machines/types';
+import { CatalogDownloadIsland } from '../../catalogs';
 import { QuoteButton } from '../components/QuoteButton';
 import ShareIsland from './share.island';
 

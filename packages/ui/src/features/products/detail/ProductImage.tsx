@@ -1,5 +1,5 @@
-import { hasLargeImage, LARGE_IMAGE_SIZE, largeImageSrcSet } from '../catalog/images';
-import type { MachineProduct } from '../catalog/types';
+import { hasLargeImage, LARGE_IMAGE_SIZE, largeImageSrcSet } from '@castall/machines/images';
+import type { MachineProduct } from '@castall/machines/types';
 
 /** The detail page's main image: the largest paint, so it loads first and at once. */
 export function ProductImage({

@@ -1,7 +1,7 @@
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import { NotFoundMessage } from '../../not-found/NotFoundMessage';
+import { NotFoundMessage } from '../../not-found';
 
 /** Unknown id (spec §2): a message and a way back; prerendered as products/404.html. */
 export function ProductNotFound() {

@@ -4,7 +4,7 @@ import { siteConfig } from '../../../config/site';
 import { useLang, useT } from '../../../i18n/lang-context';
 import { absoluteUrl } from '../../../lib/seo/head-tags';
 import { Seo } from '../../../lib/seo/Seo';
-import type { MachineProduct } from '../catalog/types';
+import type { MachineProduct } from '@castall/machines/types';
 import { productJsonLd } from '../product-json-ld';
 
 export function ProductSeo({ product }: { product: MachineProduct }) {

@@ -1,6 +1,6 @@
 import { useLang, useT } from '../../../i18n/lang-context';
-import { machineCatalog } from '../catalog';
-import type { MachineProduct } from '../catalog/types';
+import { machineCatalog } from '@castall/machines';
+import type { MachineProduct } from '@castall/machines/types';
 import { ProductCard } from '../components/ProductCard';
 import { relatedProducts } from '../related-products';
 

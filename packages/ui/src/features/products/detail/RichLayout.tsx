@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/lang-context';
-import type { MachineProduct } from '../catalog/types';
+import type { MachineProduct } from '@castall/machines/types';
 import { ClosingCta } from './ClosingCta';
 import { DetailHero } from './DetailHero';
 import { CheckList, DetailSection } from './DetailSection';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/lang-context';
-import type { MachineProduct } from '../catalog/types';
+import type { MachineProduct } from '@castall/machines/types';
 import { CheckList, DetailSection } from './DetailSection';
 
 /** What ships with the machine: each product's own items (spec §2 and §3). */

@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { createI18n, ensureLanguage } from '../../../i18n/i18n';
 import { LangProvider } from '../../../i18n/lang-provider';
 import type { Lang } from '../../../i18n/languages';
-import { loadWholeCatalog, machineCatalog } from '../catalog';
-import type { MachineProduct } from '../catalog/types';
+import { loadWholeCatalog, machineCatalog } from '@castall/machines';
+import type { MachineProduct } from '@castall/machines/types';
 import { RichLayout } from './RichLayout';
 import { SimpleLayout } from './SimpleLayout';
 
@@ -17,11 +17,11 @@ async function render(node: React.ReactNode, lang: Lang = 'pt') {
   const i18n = createI18n({ strict: true });
   await ensureLanguage(i18n, lang, ['products', 'catalogs']);
   return renderToString(
-    <Providers i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <StaticRouter location="/products/x">
         <LangProvider lang={lang}>{node}</LangProvider>
       </StaticRouter>
-    </Providers>,
+    </I18nextProvider>,
   );
 }
 

@@ -46,8 +46,8 @@ for (const width of [320, 390]) {
       const codigo = uniqueCode('E2E-PHONE');
       const fields = { ...partFields(codigo), categoria: 'Hidráulica' };
       await createPart(request, await apiToken(request), fields);
-      await loginInBrowser(page);
-      await page.getByPlaceholder('Buscar por nome, código ou categoria...').fill(codigo);
+      const admin = await loginInBrowser(page);
+      await admin.search.fill(codigo);
       const row = page.getByRole('row').filter({ hasText: codigo });
       await expect(row).toHaveCount(1);
 
@@ -71,10 +71,8 @@ for (const width of [320, 390]) {
     });
 
     test('the part form fits the screen and Salvar stays reachable', async ({ page }) => {
-      await loginInBrowser(page);
-      await page.getByRole('button', { name: '+ Nova Peça' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
-      await expect(dialog).toBeVisible();
+      const admin = await loginInBrowser(page);
+      const dialog = await admin.openNewPart();
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       // No field runs past the dialog's right edge (measured in one pass: the page is busy).
       const clipped = await dialog.evaluate((element) => {

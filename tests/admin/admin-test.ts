@@ -1,5 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
+import { AdminPage } from '../fixtures/admin-page';
+
+export { AdminPage };
 
 /** The suite's one test base (console check with `allowConsole`, no external requests). */
 export { expect, failedStatus, test } from '../fixtures/test';
@@ -9,15 +12,11 @@ export function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 }
 
-export async function loginInBrowser(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Usuário').fill(E2E_ADMIN_USERNAME);
-  await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Gerenciamento de Peças do E-Shop' }),
-  ).toBeVisible();
+/** Logs in through the form as the suite's administrator (see AdminPage for the steps). */
+export async function loginInBrowser(page: Page): Promise<AdminPage> {
+  const admin = new AdminPage(page);
+  await admin.login();
+  return admin;
 }
 
 /** A bearer token for arranging data through the API, outside the browser's session. */

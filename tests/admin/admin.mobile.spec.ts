@@ -11,12 +11,11 @@ test('the admin works at phone width', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeInViewport();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
-  await loginInBrowser(page);
+  const admin = await loginInBrowser(page);
   await expect(page.getByText(/^Página 1 de/)).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
-  await page.getByRole('button', { name: '+ Nova Peça' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
+  const dialog = await admin.openNewPart();
   await expect(dialog.getByLabel('Nome (Português)')).toBeInViewport();
   const box = await dialog.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { startServer } from '../../scripts/bench/start-server.mjs';
-import { expect, failedStatus, test } from './admin-test';
+import { expect, failedStatus, test, AdminPage } from './admin-test';
 
 // Changing the password ends every other session of the administrator, so this spec runs its
 // own server (own data folder, own password) instead of the one the other specs share.
@@ -46,13 +46,10 @@ test('Alterar senha: the current password, a new one and its confirmation', asyn
   allowConsole,
 }) => {
   allowConsole.push(failedStatus(400));
+  const admin = new AdminPage(page);
   await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Usuário').fill('admin');
-  await page.getByLabel('Senha').fill(FIRST_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Gerenciamento de Peças do E-Shop',
-  );
+  await admin.submitLogin('admin', FIRST_PASSWORD);
+  await expect(admin.heading).toBeVisible();
 
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
@@ -84,19 +81,16 @@ test('Alterar senha: the current password, a new one and its confirmation', asyn
   await current.fill(FIRST_PASSWORD);
   await save.click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso.' }),
-  ).toHaveText('Senha alterada com sucesso. As outras sessões foram encerradas.');
+  await expect(admin.status('Senha alterada com sucesso.')).toHaveText(
+    'Senha alterada com sucesso. As outras sessões foram encerradas.',
+  );
 
   // The session that changed it stays; the old password no longer opens a new one.
   page.once('dialog', (confirmLogout) => void confirmLogout.accept());
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Usuário').fill('admin');
-  await page.getByLabel('Senha').fill(FIRST_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await admin.submitLogin('admin', FIRST_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');
-  await page.getByLabel('Senha').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await admin.submitLogin('admin', NEW_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -48,7 +48,7 @@ test.describe('admin CSV tools', () => {
       `${uniqueCode('E2E-CSV-BAD')};;x;x;d;d;d;Nenhuma`,
     ].join('\n');
 
-    await loginInBrowser(page);
+    const admin = await loginInBrowser(page);
     await page.getByLabel('Arquivo CSV para importar').setInputFiles({
       name: 'pecas.csv',
       mimeType: 'text/csv',
@@ -71,10 +71,10 @@ test.describe('admin CSV tools', () => {
 
     await page.getByRole('button', { name: 'Aplicar importação' }).click();
     await expect(preview).toContainText('Importação aplicada.');
-    await page.getByPlaceholder('Buscar por nome, código ou categoria...').fill(fresh);
+    await admin.search.fill(fresh);
     const parts = page.getByRole('table', { name: 'Peças' });
     await expect(parts.getByRole('row').filter({ hasText: fresh })).toContainText('Peça nova');
-    await page.getByPlaceholder('Buscar por nome, código ou categoria...').fill(existing.codigo);
+    await admin.search.fill(existing.codigo);
     await expect(parts.getByRole('row').filter({ hasText: existing.codigo })).toContainText(
       'Nome alterado',
     );

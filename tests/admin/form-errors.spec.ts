@@ -14,9 +14,8 @@ const REQUIRED_FIELDS = [
 
 test.describe('the part form errors', () => {
   test('marks the required fields for the eye and for assistive tech', async ({ page }) => {
-    await loginInBrowser(page);
-    await page.getByRole('button', { name: '+ Nova Peça' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
+    const admin = await loginInBrowser(page);
+    const dialog = await admin.openNewPart();
     await expect(dialog.getByText('Campos marcados com * são obrigatórios.')).toBeVisible();
     for (const label of REQUIRED_FIELDS) {
       const field = dialog.getByLabel(label, { exact: true });
@@ -34,10 +33,9 @@ test.describe('the part form errors', () => {
   test('an empty submit focuses a summary that links to each field, which names its error', async ({
     page,
   }) => {
-    await loginInBrowser(page);
-    await page.getByRole('button', { name: '+ Nova Peça' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const admin = await loginInBrowser(page);
+    const dialog = await admin.openNewPart();
+    await admin.save(dialog);
 
     const summary = dialog.getByRole('alert');
     await expect(summary).toBeFocused();
@@ -62,7 +60,7 @@ test.describe('the part form errors', () => {
 
     // Filling a field and submitting again leaves only the others in the summary, focused again.
     await dialog.getByLabel('Código', { exact: true }).fill('E2E-FORM-ERRORS');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(dialog);
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(REQUIRED_FIELDS.length - 1);
     await expect(dialog.getByLabel('Código', { exact: true })).not.toHaveAttribute('aria-invalid');

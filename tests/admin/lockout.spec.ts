@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, failedStatus, test, uniqueCode } from './admin-test';
+import { expect, failedStatus, test, uniqueCode, AdminPage } from './admin-test';
 
 async function failOnce(page: Page, username: string) {
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill('not the password');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await new AdminPage(page).submitLogin(username, 'not the password');
 }
 
 test.describe('login lockout (spec §4, §9)', () => {

@@ -6,6 +6,7 @@ import {
   loginInBrowser,
   test,
   uniqueCode,
+  AdminPage,
 } from './admin-test';
 
 test.describe('admin login and session', () => {
@@ -56,9 +57,7 @@ test.describe('admin login and session', () => {
     allowConsole.push(/net::ERR_FAILED/);
     await page.route('**/api/login.php', (route) => route.abort());
     await page.goto('/admin/login');
-    await page.getByLabel('Usuário').fill('admin');
-    await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await new AdminPage(page).submitLogin('admin', E2E_ADMIN_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText(
       'Erro de conexão. Verifique se a API está funcionando.',
     );

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   acceptConfirm,
@@ -21,17 +20,11 @@ async function pngImage(): Promise<Buffer> {
     .toBuffer();
 }
 
-function search(page: Page) {
-  return page.getByPlaceholder('Buscar por nome, código ou categoria...');
-}
-
 test.describe('admin parts screen', () => {
   test('adds a part with an image, edits it and deletes it', async ({ page }) => {
     const codigo = uniqueCode('E2E-ADD');
-    await loginInBrowser(page);
-    await page.getByRole('button', { name: '+ Nova Peça' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
-    await expect(dialog).toBeVisible();
+    const admin = await loginInBrowser(page);
+    const dialog = await admin.openNewPart();
     await dialog.getByLabel('Nome (Português)').fill('Válvula de teste');
     await dialog.getByLabel('Nome (English)').fill('Test valve');
     await dialog.getByLabel('Nome (Español)').fill('Válvula de prueba');
@@ -51,13 +44,11 @@ test.describe('admin parts screen', () => {
       'src',
       /^blob:/,
     );
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(dialog);
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Produto salvo com sucesso.' }),
-    ).toBeVisible();
+    await expect(admin.status('Produto salvo com sucesso.')).toBeVisible();
 
-    await search(page).fill(codigo);
+    await admin.search.fill(codigo);
     const row = page.getByRole('row').filter({ hasText: codigo });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Válvula de teste');
@@ -76,7 +67,7 @@ test.describe('admin parts screen', () => {
       editDialog.getByRole('img', { name: 'Pré-visualização da imagem' }),
     ).toHaveAttribute('src', /^\/upload\//);
     await editDialog.getByLabel('Nome (Português)').fill('Válvula revisada');
-    await editDialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(editDialog);
     await expect(editDialog).toBeHidden();
     await expect(row).toContainText('Válvula revisada');
 
@@ -87,9 +78,7 @@ test.describe('admin parts screen', () => {
     const confirmed = acceptConfirm(page, 'Tem certeza que deseja excluir este produto?');
     await row.getByRole('button', { name: `Excluir ${codigo}` }).click();
     await confirmed;
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Produto excluído com sucesso.' }),
-    ).toBeVisible();
+    await expect(admin.status('Produto excluído com sucesso.')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
   });
@@ -102,10 +91,9 @@ test.describe('admin parts screen', () => {
     allowConsole.push(failedStatus(409));
     const token = await apiToken(request);
     const taken = await createPart(request, token, partFields(uniqueCode('E2E-TAKEN')));
-    await loginInBrowser(page);
-    await page.getByRole('button', { name: '+ Nova Peça' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const admin = await loginInBrowser(page);
+    const dialog = await admin.openNewPart();
+    await admin.save(dialog);
     const error = dialog.getByRole('alert');
     for (const label of [
       'Nome (Português)',
@@ -132,7 +120,7 @@ test.describe('admin parts screen', () => {
       await dialog.getByLabel(label).fill(fields[name] ?? '');
     }
     await dialog.getByLabel('Categoria').selectOption('Mecânica');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(dialog);
     await expect(error).toHaveText(`Já existe uma peça com o código "${taken.codigo}".`);
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
@@ -145,8 +133,8 @@ test.describe('admin parts screen', () => {
     allowConsole.push(failedStatus(409));
     const token = await apiToken(request);
     const part = await createPart(request, token, partFields(uniqueCode('E2E-CONFLICT')));
-    await loginInBrowser(page);
-    await search(page).fill(part.codigo);
+    const admin = await loginInBrowser(page);
+    await admin.search.fill(part.codigo);
     await page.getByRole('button', { name: `Editar ${part.codigo}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Peça' });
     await expect(dialog.getByLabel('Nome (Português)')).toHaveValue(part.nome_pt);
@@ -159,14 +147,14 @@ test.describe('admin parts screen', () => {
     expect(other.ok()).toBe(true);
 
     await dialog.getByLabel('Nome (Português)').fill('Minha alteração');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(dialog);
     await expect(dialog.getByRole('alert')).toContainText(
       'Esta peça foi alterada em outra sessão depois que você a abriu.',
     );
     await dialog.getByRole('button', { name: 'Recarregar a peça' }).click();
     await expect(dialog.getByLabel('Nome (Português)')).toHaveValue('Nome da outra sessão');
     await dialog.getByLabel('Nome (Português)').fill('Minha alteração');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(dialog);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: part.codigo })).toContainText(
       'Minha alteração',
@@ -178,10 +166,10 @@ test.describe('admin parts screen', () => {
     const prefix = uniqueCode('E2E-PAGE');
     expect(await importNumberedParts(request, token, prefix, 120)).toBe(120);
 
-    await loginInBrowser(page);
+    const admin = await loginInBrowser(page);
     await expect(page.getByText(/^Página 1 de/)).toBeVisible();
 
-    await search(page).fill(prefix.toLowerCase());
+    await admin.search.fill(prefix.toLowerCase());
     // The whole catalogue also holds other tests' parts, which may be added meanwhile.
     const summary = page.getByText(/^Mostrando 1-50 de 120 produtos \(filtrado de \d+ produtos\)$/);
     await expect(summary).toBeVisible();
@@ -216,7 +204,7 @@ test.describe('admin parts screen', () => {
     await expect(page.getByText('Página 1 de 2 (120 produtos no total)')).toBeVisible();
 
     // The admin search also matches the category text (spec §5) and a single code.
-    await search(page).fill(`${prefix}-007`);
+    await admin.search.fill(`${prefix}-007`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody tr')).toContainText('Peça 007');
   });
@@ -229,8 +217,8 @@ test.describe('admin parts screen', () => {
     allowConsole.push(failedStatus(401));
     const token = await apiToken(request);
     const part = await createPart(request, token, partFields(uniqueCode('E2E-401')));
-    await loginInBrowser(page);
-    await search(page).fill(part.codigo);
+    const admin = await loginInBrowser(page);
+    await admin.search.fill(part.codigo);
     await expect(page.getByRole('row').filter({ hasText: part.codigo })).toHaveCount(1);
     // The session ends behind the screen's back (same cookie, another tab).
     await page.request.post('/api/logout.php', { headers: { Origin: new URL(page.url()).origin } });

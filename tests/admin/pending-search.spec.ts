@@ -22,9 +22,9 @@ test('a category or page size chosen right after typing keeps the search', async
     60,
   );
 
-  await loginInBrowser(page);
+  const admin = await loginInBrowser(page);
   await expect(page.getByText(/^Página 1 de/)).toBeVisible();
-  const search = page.getByPlaceholder('Buscar por nome, código ou categoria...');
+  const search = admin.search;
   const category = page.getByLabel('Filtrar por categoria');
 
   await search.fill(prefix.toLowerCase());

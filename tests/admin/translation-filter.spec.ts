@@ -22,8 +22,8 @@ test('the missing-translation filter lists parts whose Spanish or English text c
   });
   await createPart(request, token, partFields(translated, 'Mola de avanço'));
 
-  await loginInBrowser(page);
-  await page.getByPlaceholder('Buscar por nome, código ou categoria...').fill(prefix);
+  const admin = await loginInBrowser(page);
+  await admin.search.fill(prefix);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: translated })).toHaveCount(1);
   await expect(rows.filter({ hasText: copied })).toHaveCount(1);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
+import { AdminPage } from '../fixtures/admin-page';
 import { failedStatus } from '../fixtures/test';
 import { expect, test } from './desktop-test';
 
@@ -115,12 +116,9 @@ test.describe('admin screens in the desktop app', () => {
     baseURL,
   }) => {
     await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
-    await page.getByLabel('Usuário').fill(E2E_ADMIN_USERNAME);
-    await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Gerenciamento de Peças do E-Shop' }),
-    ).toBeVisible();
+    const admin = new AdminPage(page);
+    await admin.submitLogin(E2E_ADMIN_USERNAME, E2E_ADMIN_PASSWORD);
+    await expect(admin.heading).toBeVisible();
     const session = await desktop.stored();
     expect(session.token).toMatch(/^[\w-]{43}$/);
     expect(session.authenticated).toBe(true);
@@ -134,8 +132,7 @@ test.describe('admin screens in the desktop app', () => {
 
     // A write with the bearer token through CORS: add a part, find it, delete it.
     const codigo = `DESK-${Date.now()}`;
-    await page.getByRole('button', { name: '+ Nova Peça' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova Peça' });
+    const dialog = await admin.openNewPart();
     for (const [label, value] of [
       ['Nome (Português)', 'Peça do app'],
       ['Nome (English)', 'Desktop part'],
@@ -148,10 +145,10 @@ test.describe('admin screens in the desktop app', () => {
       await dialog.getByLabel(label).fill(value);
     }
     await dialog.getByLabel('Categoria').selectOption('Mecânica');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.save(dialog);
     await expect(dialog).toBeHidden();
-    await page.getByPlaceholder('Buscar por nome, código ou categoria...').fill(codigo);
-    const row = page.getByRole('row').filter({ hasText: codigo });
+    await admin.search.fill(codigo);
+    const row = admin.row(codigo);
     await expect(row).toContainText('Peça do app');
     page.once('dialog', (confirm) => void confirm.accept());
     await row.getByRole('button', { name: `Excluir ${codigo}` }).click();
@@ -190,11 +187,8 @@ test.describe('admin screens in the desktop app', () => {
     allowConsole.push(failedStatus(429));
     await desktop.open({ serverUrl: baseURL, serverUrlConfirmed: true });
     // Not 'admin': the server locks the user name too, and other specs log in as admin.
-    const attempt = async (password: string) => {
-      await page.getByLabel('Usuário').fill('desktop-lockout');
-      await page.getByLabel('Senha').fill(password);
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    };
+    const attempt = (password: string) =>
+      new AdminPage(page).submitLogin('desktop-lockout', password);
     for (const password of ['wrong 1', 'wrong 2']) {
       await attempt(password);
       await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();

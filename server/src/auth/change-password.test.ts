@@ -1,11 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  openTestStore,
-  startAuthApp,
-  TEST_ADMIN_PASSWORD,
-  type AuthTestServer,
-  type TestStore,
-} from './testing/auth-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authAppPerTest, TEST_ADMIN_PASSWORD } from './testing/auth-app';
 import {
   bearerHeader,
   cookieHeader,
@@ -19,17 +13,11 @@ import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 const NEW_PASSWORD = 'a brand new admin passphrase';
 const USERNAME_LOCKED = 'Muitas tentativas de login falharam. Tente novamente em 15 minutos.';
 
-let db: TestStore;
-let app: AuthTestServer;
+const auth = authAppPerTest();
 
 beforeEach(async () => {
-  db = await openTestStore();
-  app = await startAuthApp({ store: db.store });
+  await auth.start();
 }, KDF_TEST_TIMEOUT_MS);
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
 
 function changePassword(
   current: string,
@@ -39,7 +27,7 @@ function changePassword(
   const form = new FormData();
   form.set('senha_atual', current);
   form.set('nova_senha', next);
-  return fetch(`${app.url}/api/alterar-senha.php`, { method: 'POST', body: form, headers }).then(
+  return fetch(`${auth.url}/api/alterar-senha.php`, { method: 'POST', body: form, headers }).then(
     async (response) => ({
       status: response.status,
       body: (await response.json()) as Answer['body'],
@@ -49,7 +37,7 @@ function changePassword(
 }
 
 async function adminToken(): Promise<string> {
-  const { body } = await loginAsAdmin(app.url);
+  const { body } = await loginAsAdmin(auth.url);
   if (body.token === undefined) throw new Error('login failed');
   return body.token;
 }
@@ -58,7 +46,7 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
   it('needs a logged-in session (401)', async () => {
     const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD);
     expect(answer.status).toBe(401);
-    expect((await loginAsAdmin(app.url)).body.success).toBe(true);
+    expect((await loginAsAdmin(auth.url)).body.success).toBe(true);
   });
 
   it('refuses a cross-site request carrying the session cookie (403)', async () => {
@@ -73,7 +61,7 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
       success: false,
       error: 'Requisição de outra origem recusada.',
     });
-    expect((await loginAsAdmin(app.url)).body.success).toBe(true);
+    expect((await loginAsAdmin(auth.url)).body.success).toBe(true);
   });
 
   it('refuses a wrong current password, and counts it toward the login lockout', async () => {
@@ -82,11 +70,13 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, error: 'A senha atual está incorreta.' });
 
-    expect((await login(app.url, 'admin', 'wrong again')).body.error).toBe('Credenciais inválidas');
+    expect((await login(auth.url, 'admin', 'wrong again')).body.error).toBe(
+      'Credenciais inválidas',
+    );
     const third = await changePassword('still wrong', NEW_PASSWORD, bearerHeader(token));
     expect(third.status).toBe(429);
     expect(third.body.error).toBe(USERNAME_LOCKED);
-    expect((await loginAsAdmin(app.url)).status).toBe(429);
+    expect((await loginAsAdmin(auth.url)).status).toBe(429);
     // Locked, even the right current password is not checked.
     const right = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, bearerHeader(token));
     expect(right.status).toBe(429);
@@ -100,8 +90,8 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
     const answer = await changePassword(TEST_ADMIN_PASSWORD, next, bearerHeader(token));
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, error: message });
-    expect((await login(app.url, 'admin', next)).body.success).toBe(false);
-    expect((await loginAsAdmin(app.url)).body.success).toBe(true);
+    expect((await login(auth.url, 'admin', next)).body.success).toBe(false);
+    expect((await loginAsAdmin(auth.url)).body.success).toBe(true);
   });
 
   it('refuses missing fields (400)', async () => {
@@ -118,12 +108,12 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
 
-    expect((await verifySession(app.url, cookieHeader(asking))).body.success).toBe(true);
-    expect((await verifySession(app.url, bearerHeader(other))).body.success).toBe(false);
-    expect((await login(app.url, 'admin', TEST_ADMIN_PASSWORD)).body).toEqual({
+    expect((await verifySession(auth.url, cookieHeader(asking))).body.success).toBe(true);
+    expect((await verifySession(auth.url, bearerHeader(other))).body.success).toBe(false);
+    expect((await login(auth.url, 'admin', TEST_ADMIN_PASSWORD)).body).toEqual({
       success: false,
       error: 'Credenciais inválidas',
     });
-    expect((await login(app.url, 'admin', NEW_PASSWORD)).body.success).toBe(true);
+    expect((await login(auth.url, 'admin', NEW_PASSWORD)).body.success).toBe(true);
   });
 });

@@ -1,14 +1,8 @@
 // Issue 11, case 1 (WSTG-ATHN-03): 30 login attempts sent at once used to get 30 password
 // checks, and the right password among them logged in although the limit had been reached.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, type Answer } from './testing/http';
-import {
-  openTestStore,
-  startAuthApp,
-  TEST_ADMIN_PASSWORD,
-  type AuthTestServer,
-  type TestStore,
-} from './testing/auth-app';
+import { authAppPerTest, TEST_ADMIN_PASSWORD } from './testing/auth-app';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 
 const INVALID = 'Credenciais inválidas';
@@ -16,18 +10,7 @@ const USERNAME_LOCKED = 'Muitas tentativas de login falharam. Tente novamente em
 const ADDRESS_LOCKED = 'Muitas tentativas de login deste endereço. Tente novamente mais tarde.';
 const ATTEMPTS = 30;
 
-let db: TestStore;
-let app: AuthTestServer;
-
-// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
-// ran outside any test, which made its mutants "static" (each ran every test of the group).
-beforeEach(async () => {
-  db = await openTestStore();
-}, KDF_TEST_TIMEOUT_MS);
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
+const auth = authAppPerTest();
 
 /** Every answer's error sentence (or 'success'), counted. */
 function tally(answers: Answer[]): Record<string, number> {
@@ -55,24 +38,24 @@ describe('login lockout under concurrent attempts', { timeout: KDF_TEST_TIMEOUT_
   ])(
     '30 parallel attempts on one username, the right password %s: only 3 are checked, none logs in',
     async (_, rightAt) => {
-      app = await startAuthApp({ store: db.store });
-      const answers = await burst(app.url, rightAt, () => 'admin');
+      await auth.start();
+      const answers = await burst(auth.url, rightAt, () => 'admin');
 
       // Checked one at a time: two refusals, the third failure locks, the rest are not checked.
       expect(tally(answers)).toEqual({ [INVALID]: 2, [USERNAME_LOCKED]: ATTEMPTS - 2 });
       expect(answers[rightAt]?.status).toBe(429);
       // The lock holds afterwards: nothing cleared it.
-      const after = await login(app.url, 'admin', TEST_ADMIN_PASSWORD);
+      const after = await login(auth.url, 'admin', TEST_ADMIN_PASSWORD);
       expect(after.status).toBe(429);
       expect(after.body.error).toBe(USERNAME_LOCKED);
     },
   );
 
   it('30 parallel attempts over 30 usernames from one address: at most 20 are checked, none logs in', async () => {
-    app = await startAuthApp({ store: db.store, trustProxy: true });
+    await auth.start({ trustProxy: true });
     const from = { 'X-Forwarded-For': '203.0.113.9' };
     const answers = await burst(
-      app.url,
+      auth.url,
       ATTEMPTS - 1,
       (i) => (i === ATTEMPTS - 1 ? 'admin' : `user${i}`),
       from,
@@ -83,7 +66,7 @@ describe('login lockout under concurrent attempts', { timeout: KDF_TEST_TIMEOUT_
     // 19 refusals, then the 20th failure locks the address; no attempt beyond 20 is checked.
     expect(counts[INVALID]).toBe(19);
     expect(counts[ADDRESS_LOCKED]).toBe(ATTEMPTS - 19);
-    const after = await login(app.url, 'admin', TEST_ADMIN_PASSWORD, from);
+    const after = await login(auth.url, 'admin', TEST_ADMIN_PASSWORD, from);
     expect(after.body.error).toBe(ADDRESS_LOCKED);
   });
 });

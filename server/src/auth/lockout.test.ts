@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingLogger } from '../testing/site-fixture';
 import { login, loginAsAdmin } from './testing/http';
-import {
-  openTestStore,
-  startAuthApp,
-  testClock,
-  TEST_ADMIN_PASSWORD,
-  type AuthTestServer,
-  type TestStore,
-} from './testing/auth-app';
+import { authAppPerTest, TEST_ADMIN_PASSWORD, testClock } from './testing/auth-app';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 
 const MINUTE = 60 * 1000;
@@ -22,24 +15,13 @@ const ADDRESS_LOCKED = {
 };
 const INVALID = { success: false, error: 'Credenciais inválidas' };
 
-let db: TestStore;
-let app: AuthTestServer;
+const auth = authAppPerTest();
 let clock: ReturnType<typeof testClock>;
-
-// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
-// ran outside any test, which made its mutants "static" (each ran every test of the group).
-beforeEach(async () => {
-  db = await openTestStore();
-}, KDF_TEST_TIMEOUT_MS);
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
 
 async function start(trustProxy = false) {
   clock = testClock();
-  app = await startAuthApp({ store: db.store, now: clock.now, trustProxy });
-  return app.url;
+  await auth.start({ now: clock.now, trustProxy });
+  return auth.url;
 }
 
 describe('login lockout', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
@@ -77,16 +59,16 @@ describe('login lockout', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     clock = testClock();
     let lookups = 0;
     const accounts = {
-      ...db.store.accounts,
+      ...auth.store.accounts,
       get: (username: string) => {
         lookups += 1;
-        return db.store.accounts.get(username);
+        return auth.store.accounts.get(username);
       },
     };
-    app = await startAuthApp({ store: { ...db.store, accounts }, now: clock.now });
-    for (let i = 0; i < 3; i += 1) await login(app.url, 'admin', `wrong ${i}`);
+    await auth.start({ store: { ...auth.store, accounts }, now: clock.now });
+    for (let i = 0; i < 3; i += 1) await login(auth.url, 'admin', `wrong ${i}`);
     expect(lookups).toBe(3);
-    await Promise.all(Array.from({ length: 5 }, () => loginAsAdmin(app.url)));
+    await Promise.all(Array.from({ length: 5 }, () => loginAsAdmin(auth.url)));
     expect(lookups).toBe(3);
   });
 
@@ -108,8 +90,8 @@ describe('login lockout', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     const infos: string[] = [];
     logger.info = (message) => void infos.push(message);
     clock = testClock();
-    app = await startAuthApp({ store: db.store, now: clock.now, trustProxy: true, logger });
-    const url = app.url;
+    await auth.start({ now: clock.now, trustProxy: true, logger });
+    const url = auth.url;
     const from = (address: string) => ({ 'X-Forwarded-For': address });
 
     const answers = await Promise.all(

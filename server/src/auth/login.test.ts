@@ -1,30 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, loginAsAdmin, post, sessionCookie, verifySession } from './testing/http';
-import {
-  openTestStore,
-  startAuthApp,
-  TEST_ADMIN_PASSWORD,
-  type AuthTestServer,
-  type TestStore,
-} from './testing/auth-app';
+import { authAppPerTest, TEST_ADMIN_PASSWORD } from './testing/auth-app';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 
-let db: TestStore;
-let app: AuthTestServer;
-
-// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
-// ran outside any test, which made its mutants "static" (each ran every test of the group).
-beforeEach(async () => {
-  db = await openTestStore();
-}, KDF_TEST_TIMEOUT_MS);
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
+const auth = authAppPerTest();
 
 const start = async (trustProxy = false) => {
-  app = await startAuthApp({ store: db.store, trustProxy });
-  return app.url;
+  await auth.start({ trustProxy });
+  return auth.url;
 };
 
 const postLogin = (url: string, body: string, type: string) =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearerHeader,
   cookieHeader,
@@ -7,37 +7,20 @@ import {
   sessionCookie,
   verifySession,
 } from './testing/http';
-import {
-  openTestStore,
-  startAuthApp,
-  testClock,
-  type AuthTestServer,
-  type TestStore,
-} from './testing/auth-app';
+import { authAppPerTest, testClock } from './testing/auth-app';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const SESSION_EXPIRED = { success: false, error: 'Sessão expirada. Faça login novamente.' };
 
-let db: TestStore;
-let app: AuthTestServer;
+const auth = authAppPerTest();
 let clock: ReturnType<typeof testClock>;
-
-// A store per test, not per file: opened in `beforeAll`, the administrator account's hashing
-// ran outside any test, which made its mutants "static" (each ran every test of the group).
-beforeEach(async () => {
-  db = await openTestStore();
-}, KDF_TEST_TIMEOUT_MS);
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
 
 async function start() {
   clock = testClock();
-  app = await startAuthApp({ store: db.store, now: clock.now });
-  return app.url;
+  await auth.start({ now: clock.now });
+  return auth.url;
 }
 
 async function loggedIn(url: string, headers: Record<string, string> = {}) {
@@ -134,7 +117,7 @@ describe('sessions', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     clock.advance(2 * HOUR);
     expect(await isLive(url, cookieHeader(token))).toBe(false);
     expect((await post(url, '/api/protected', bearerHeader(token))).body).toEqual(SESSION_EXPIRED);
-    expect(await db.store.sessions.get(token)).toBeUndefined(); // destroyed, not just ignored
+    expect(await auth.store.sessions.get(token)).toBeUndefined(); // destroyed, not just ignored
   });
 
   it('expire 12 hours after the login, however active', async () => {
@@ -149,7 +132,7 @@ describe('sessions', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     clock.advance(MINUTE); // 12 h since the login, 1 min since the last request
     expect(await isLive(url, bearerHeader(token))).toBe(false);
     expect(await isLive(url, cookieHeader(token))).toBe(false);
-    expect(await db.store.sessions.get(token)).toBeUndefined();
+    expect(await auth.store.sessions.get(token)).toBeUndefined();
   });
 
   it('refresh the cookie of a browser on each API answer, not of a bearer client', async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../../app';
 import type { Logger } from '../../logger';
 import { openEmbeddedStore } from '../../store/embedded';
@@ -13,6 +14,7 @@ import { recordingLogger, testConfig, TEST_ADMIN_PASSWORD } from '../../testing/
 import { ensureAdminAccount } from '../admin-account';
 import { createImageStore } from '../../uploads/image-store';
 import { requireAdminMiddleware } from '../require-admin';
+import { KDF_TEST_TIMEOUT_MS } from './timeouts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -104,6 +106,51 @@ export async function startAuthApp(options: AuthAppOptions): Promise<AuthTestSer
         });
       });
       await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AuthAppPerTest {
+  /** The test's store (opened before the test, with the administrator account). */
+  readonly store: Store;
+  /** The running app's address; `start` first. */
+  readonly url: string;
+  /** Starts the app over the test's store (or the given one); closed after the test. */
+  start(options?: Partial<AuthAppOptions>): Promise<string>;
+}
+
+/**
+ * A store per test and the app the test starts, both closed after it. Per test, not per file:
+ * opened in `beforeAll`, the administrator account's hashing ran outside any test, which made
+ * its mutants "static" (each ran every test of the mutation group).
+ */
+export function authAppPerTest(): AuthAppPerTest {
+  let db: TestStore | undefined;
+  let app: AuthTestServer | undefined;
+  beforeEach(async () => {
+    db = await openTestStore();
+  }, KDF_TEST_TIMEOUT_MS);
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await db?.close();
+    db = undefined;
+  });
+  const opened = () => {
+    if (db === undefined) throw new Error('authAppPerTest: no test is running');
+    return db;
+  };
+  return {
+    get store() {
+      return opened().store;
+    },
+    get url() {
+      if (app === undefined) throw new Error('authAppPerTest: start the app first');
+      return app.url;
+    },
+    async start(options = {}) {
+      app = await startAuthApp({ ...options, store: options.store ?? opened().store });
+      return app.url;
     },
   };
 }

@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH, passwordWeakness, type PasswordWeakness } from './
 import { requestedSessionId } from './session-id';
 import { authenticatedUser } from './session-state';
 import { setAdminPassword } from './set-admin-password';
+import { AUTH_MESSAGES } from '../messages';
 
 export interface ChangePasswordOptions {
   accounts: AccountStore;
@@ -18,11 +19,9 @@ export interface ChangePasswordOptions {
   now: () => number;
 }
 
-const MISSING_FIELDS = 'Informe a senha atual e a nova senha.';
-const WRONG_CURRENT = 'A senha atual está incorreta.';
 const WEAK: Readonly<Record<PasswordWeakness, string>> = {
-  short: `A nova senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
-  common: 'A nova senha é uma senha comum demais. Escolha outra.',
+  short: AUTH_MESSAGES.shortPassword(MIN_PASSWORD_LENGTH),
+  common: AUTH_MESSAGES.commonPassword,
 };
 
 const readForm = formReader();
@@ -31,7 +30,7 @@ async function passwords(ctx: Context) {
   const { fields } = await readForm(ctx);
   const current = fields.senha_atual ?? '';
   const next = fields.nova_senha ?? '';
-  if (current === '' || next === '') ctx.throw(400, MISSING_FIELDS);
+  if (current === '' || next === '') ctx.throw(400, AUTH_MESSAGES.missingPasswords);
   return { current, next };
 }
 
@@ -61,7 +60,7 @@ export function changePasswordHandler(options: ChangePasswordOptions): Middlewar
         logger.info(`Login locked (${reached.scope}) after repeated failures from ${ctx.ip}.`);
         refuseLogin(ctx, reached);
       }
-      ctx.throw(400, WRONG_CURRENT);
+      ctx.throw(400, AUTH_MESSAGES.wrongCurrentPassword);
     }
     const locked = turn.attempt.succeeded();
     if (locked !== undefined) refuseLogin(ctx, locked);

@@ -1,10 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import { isApiPath } from '../http/paths';
 import { bearerToken, SESSION_COOKIE } from './session-id';
+import { AUTH_MESSAGES } from '../messages';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
-const CROSS_ORIGIN = 'Requisição de outra origem recusada.';
 
 export interface CsrfOptions {
   /** Paths checked even without a session cookie (the login: login CSRF). */
@@ -59,7 +59,7 @@ export function csrfProtection(options: CsrfOptions): Middleware {
       (ctx.cookies.get(SESSION_COOKIE, { signed: false }) !== undefined ||
         options.alwaysChecked.has(ctx.path));
     if (checked && isCrossSite(ctx) && !isCookielessDesktopRequest(ctx, desktopOrigins)) {
-      ctx.throw(403, CROSS_ORIGIN);
+      ctx.throw(403, AUTH_MESSAGES.crossOrigin);
     }
     await next();
   };

@@ -6,6 +6,7 @@ import type { AccountStore, AdminAccount } from '../store/types';
 import type { LoginAttempt, LoginLimiter, LoginRefusal } from './login-limiter';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import { startAuthenticatedSession } from './session-state';
+import { AUTH_MESSAGES } from '../messages';
 
 export interface LoginOptions {
   accounts: AccountStore;
@@ -14,12 +15,10 @@ export interface LoginOptions {
   now: () => number;
 }
 
-const MISSING_FIELDS = 'Informe usuário e senha.';
-const INVALID_CREDENTIALS = 'Credenciais inválidas';
 const REFUSALS: Readonly<Record<LoginRefusal['scope'], string>> = {
-  username: 'Muitas tentativas de login falharam. Tente novamente em 15 minutos.',
-  address: 'Muitas tentativas de login deste endereço. Tente novamente mais tarde.',
-  busy: 'Muitas tentativas de login ao mesmo tempo. Tente novamente em instantes.',
+  username: AUTH_MESSAGES.lockedUsername,
+  address: AUTH_MESSAGES.lockedAddress,
+  busy: AUTH_MESSAGES.busy,
 };
 
 /** Answers 429 with the refusal's sentence and `Retry-After` in whole seconds. */
@@ -36,7 +35,7 @@ async function credentials(ctx: Context) {
   const fields = ctx.is('multipart/form-data', 'urlencoded') ? (await readForm(ctx)).fields : {};
   const username = fields.username ?? '';
   const password = fields.password ?? '';
-  if (username === '' || password === '') ctx.throw(400, MISSING_FIELDS);
+  if (username === '' || password === '') ctx.throw(400, AUTH_MESSAGES.missingCredentials);
   return { username, password };
 }
 
@@ -59,7 +58,7 @@ export function loginHandler(options: LoginOptions): Middleware {
         logger.info(`Login locked (${reached.scope}) after repeated failures from ${ctx.ip}.`);
         refuseLogin(ctx, reached);
       }
-      ctx.body = { success: false, error: INVALID_CREDENTIALS } satisfies LoginAnswer;
+      ctx.body = { success: false, error: AUTH_MESSAGES.invalidCredentials } satisfies LoginAnswer;
       return;
     }
 

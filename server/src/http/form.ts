@@ -1,6 +1,7 @@
 import multer from '@koa/multer';
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
+import { FORM_MESSAGES, IMAGE_MESSAGES } from '../messages';
 
 /** An uploaded file, held in memory until it has been checked (never written as sent). */
 export interface UploadedFile {
@@ -29,14 +30,10 @@ export interface FormLimits {
 
 export const DEFAULT_FORM_LIMITS: FormLimits = {
   maxFileBytes: 5 * 1024 * 1024,
-  fileTooLarge: 'A imagem deve ter no máximo 5 MB.',
+  fileTooLarge: IMAGE_MESSAGES.tooLarge,
   maxFieldBytes: 16 * 1024,
   maxFields: 40,
 };
-
-const NOT_TEXT = 'Os campos do formulário devem ser texto simples.';
-const TOO_LARGE_FORM = 'O formulário enviado é grande demais.';
-const UNSUPPORTED = 'Envie os dados como formulário (multipart/form-data ou urlencoded).';
 
 const MULTER_413 = new Set([
   'LIMIT_FILE_SIZE',
@@ -70,7 +67,10 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
     jsonLimit: limits.maxFields * limits.maxFieldBytes,
     onError: (err, ctx) => {
       const status = (err as { status?: number }).status ?? 400;
-      ctx.throw(status === 413 ? 413 : 400, status === 413 ? TOO_LARGE_FORM : NOT_TEXT);
+      ctx.throw(
+        status === 413 ? 413 : 400,
+        status === 413 ? FORM_MESSAGES.tooLarge : FORM_MESSAGES.notText,
+      );
     },
   });
 
@@ -83,7 +83,7 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
     } else if (ctx.is('urlencoded', 'json')) {
       await textBody(ctx, noop);
     } else if (ctx.request.length) {
-      ctx.throw(415, UNSUPPORTED);
+      ctx.throw(415, FORM_MESSAGES.unsupported);
     }
     const file = (ctx.request as { file?: Express.Multer.File }).file;
     return {
@@ -100,20 +100,20 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
 function translateMulterError(ctx: Context, err: unknown, limits: FormLimits): never {
   const code = (err as { code?: string }).code ?? '';
   if (code === 'LIMIT_FILE_SIZE') ctx.throw(413, limits.fileTooLarge);
-  if (MULTER_413.has(code)) ctx.throw(413, TOO_LARGE_FORM);
-  if (code.startsWith('LIMIT_')) ctx.throw(400, 'Campo de arquivo inesperado no formulário.');
+  if (MULTER_413.has(code)) ctx.throw(413, FORM_MESSAGES.tooLarge);
+  if (code.startsWith('LIMIT_')) ctx.throw(400, FORM_MESSAGES.unexpectedFile);
   // Malformed multipart (a truncated body, a bad boundary) is the client's fault.
-  ctx.throw(400, 'Formulário multipart inválido.');
+  ctx.throw(400, FORM_MESSAGES.invalidMultipart);
 }
 
 function plainStrings(ctx: Context, body: unknown): Record<string, string> {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) ctx.throw(400, NOT_TEXT);
+  if (typeof body !== 'object' || Array.isArray(body)) ctx.throw(400, FORM_MESSAGES.notText);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(body)) {
     if (typeof value === 'string') fields[name] = value;
     else if (typeof value === 'number' || typeof value === 'boolean') fields[name] = String(value);
-    else ctx.throw(400, NOT_TEXT);
+    else ctx.throw(400, FORM_MESSAGES.notText);
   }
   return fields;
 }

@@ -4,13 +4,12 @@ import type { Context } from 'koa';
 import { formReader } from '../http/form';
 import type { NewsletterStore } from '../store/types';
 import { signUpLimit, type SignUpLimitOptions } from './sign-up-limit';
+import { NEWSLETTER_MESSAGES } from '../messages';
 
 // The HTML input type="email" rule (WHATWG), which is what the footer form already checked.
 // ASCII only, so invisible, bidi-control and full-width characters are refused (issue 11).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-const TOO_MANY = 'Muitas inscrições seguidas. Tente novamente em um minuto.';
 
 /** `POST /api/newsletter.php` (footer form): stores the address once, answers alike either way. */
 export function registerNewsletterRoute(
@@ -26,11 +25,13 @@ export function registerNewsletterRoute(
     const trapped = (fields[NEWSLETTER_TRAP_FIELD] ?? '') !== '';
     const email = (fields.email ?? '').trim().toLowerCase();
     if (!trapped && (email.length > 254 || !EMAIL.test(email))) {
-      ctx.throw(400, 'Informe um e-mail válido.');
+      ctx.throw(400, NEWSLETTER_MESSAGES.invalidEmail);
     }
     const waitMs = await take(ctx.ip);
     if (waitMs > 0) {
-      ctx.throw(429, TOO_MANY, { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
+      ctx.throw(429, NEWSLETTER_MESSAGES.tooMany, {
+        headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+      });
     }
     // A bot that filled the trap is told it worked, so it has no reason to try another way.
     // The same answer for a new and a known address: the form must not reveal subscribers.

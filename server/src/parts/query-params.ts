@@ -1,5 +1,6 @@
 import { PAGE_SIZES, PART_CATEGORIES, type PageSize, type PartCategory } from '@castall/contracts';
 import type { PartQuery, SearchScope } from '../store/types';
+import { QUERY_MESSAGES } from '../messages';
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -17,16 +18,16 @@ export function readQueryParams(
   params: Record<string, string | string[] | undefined>,
 ): QueryParamsResult {
   for (const [name, value] of Object.entries(params)) {
-    if (Array.isArray(value)) return { ok: false, error: `O parâmetro ${name} foi repetido.` };
+    if (Array.isArray(value)) return { ok: false, error: QUERY_MESSAGES.repeated(name) };
   }
   const search = (single(params.q) ?? '').trim();
   if (search.length > MAX_SEARCH_LENGTH) {
-    return { ok: false, error: `A busca aceita no máximo ${MAX_SEARCH_LENGTH} caracteres.` };
+    return { ok: false, error: QUERY_MESSAGES.searchTooLong(MAX_SEARCH_LENGTH) };
   }
 
   const scopeText = single(params.scope) ?? 'shop';
   if (scopeText !== 'shop' && scopeText !== 'admin') {
-    return { ok: false, error: 'O parâmetro scope deve ser shop ou admin.' };
+    return { ok: false, error: QUERY_MESSAGES.scope };
   }
   const scope: SearchScope = scopeText;
 
@@ -36,7 +37,7 @@ export function readQueryParams(
     if (!(PART_CATEGORIES as readonly string[]).includes(categoriaText)) {
       return {
         ok: false,
-        error: `Categoria inválida. Use uma destas: ${PART_CATEGORIES.join(', ')}.`,
+        error: QUERY_MESSAGES.category(PART_CATEGORIES),
       };
     }
     categoria = categoriaText as PartCategory;
@@ -44,18 +45,18 @@ export function readQueryParams(
 
   const faltando = single(params.faltando) ?? '';
   if (faltando !== '' && faltando !== 'traducao') {
-    return { ok: false, error: 'O parâmetro faltando aceita apenas traducao.' };
+    return { ok: false, error: QUERY_MESSAGES.missing };
   }
 
   const pageText = single(params.page) ?? '1';
   if (!/^[1-9]\d{0,6}$/.test(pageText)) {
-    return { ok: false, error: 'O parâmetro page deve ser um número inteiro a partir de 1.' };
+    return { ok: false, error: QUERY_MESSAGES.page };
   }
 
   const pageSizeText = single(params.pageSize) ?? String(PAGE_SIZES[0]);
   const pageSize = PAGE_SIZES.find((size) => String(size) === pageSizeText);
   if (pageSize === undefined) {
-    return { ok: false, error: `O parâmetro pageSize deve ser ${PAGE_SIZES.join(', ')}.` };
+    return { ok: false, error: QUERY_MESSAGES.pageSize(PAGE_SIZES) };
   }
 
   return {

@@ -17,6 +17,7 @@ import { readQueryParams } from './query-params';
 import { sendSerialized } from '../http/send-serialized';
 import type { PartsPages } from './parts-pages';
 import { serializedCache } from './serialized-cache';
+import { PART_MESSAGES } from '../messages';
 
 export interface PartRoutesOptions {
   parts: PartRepository;
@@ -28,15 +29,7 @@ export interface PartRoutesOptions {
   logger: Logger;
 }
 
-const MESSAGES = {
-  missingId: 'Informe o id da peça.',
-  notFound: 'Peça não encontrada. Ela pode ter sido excluída.',
-  stale:
-    'Esta peça foi alterada em outra sessão depois que você a abriu. Feche o formulário, ' +
-    'confira os dados atuais e salve novamente.',
-  badVersion: 'Versão da peça inválida.',
-  duplicate: (codigo: string) => `Já existe uma peça com o código "${codigo}".`,
-} as const;
+const MESSAGES = PART_MESSAGES;
 
 function requiredId(ctx: Context, form: ParsedForm): string {
   const id = form.fields.id?.trim() ?? '';
@@ -62,7 +55,7 @@ async function saveImage(ctx: Context, images: ImageStore, form: ParsedForm) {
 }
 
 function translateStoreError(ctx: Context, err: unknown): never {
-  if (err instanceof DuplicateCodeError) ctx.throw(409, MESSAGES.duplicate(err.codigo));
+  if (err instanceof DuplicateCodeError) ctx.throw(409, MESSAGES.duplicateCode(err.codigo));
   if (err instanceof VersionConflictError) ctx.throw(409, MESSAGES.stale);
   throw err;
 }

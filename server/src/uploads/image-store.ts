@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { InvalidImageError, type ImageStore } from './types';
+import { IMAGE_MESSAGES } from '../messages';
 
 /** Formats accepted by content (spec: "accepts images only"; SVG can carry scripts, so no). */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -22,11 +23,8 @@ export const THUMBS_FOLDER = 'thumbs';
 /** Names this store generates; anything else is never written or removed by it. */
 const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export const MESSAGES = {
-  tooLarge: 'A imagem deve ter no máximo 5 MB.',
-  notImage: 'O arquivo enviado não é uma imagem válida. Envie JPEG, PNG, WebP ou GIF.',
-  tooManyPixels: 'A imagem tem resolução grande demais (máximo de 40 megapixels).',
-} as const;
+/** The sentences of its refusals (tests import them from here). */
+export const MESSAGES = IMAGE_MESSAGES;
 
 async function readFormat(content: Buffer): Promise<string | undefined> {
   try {

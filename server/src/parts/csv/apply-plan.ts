@@ -6,6 +6,7 @@ import {
   type PartRepository,
 } from '../../store/types';
 import type { ImportPlan, PlannedWrite } from './import-plan';
+import { PART_MESSAGES } from '../../messages';
 
 function toImportWrite({ input, existing }: PlannedWrite): ImportWrite {
   return existing === undefined
@@ -23,8 +24,8 @@ function markConflict(row: ImportRow, error: ImportConflictError['conflicts'][nu
   row.action = 'error';
   row.errors = [
     error instanceof DuplicateCodeError
-      ? `Já existe uma peça com o código "${error.codigo}".`
-      : 'A peça foi alterada ou excluída durante a importação.',
+      ? PART_MESSAGES.duplicateCode(error.codigo)
+      : PART_MESSAGES.changedDuringImport,
   ];
 }
 

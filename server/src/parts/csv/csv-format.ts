@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { StoredPart } from '../../store/types';
 import { escapeFormula, unescapeFormula } from './formula-escape';
+import { PART_MESSAGES } from '../../messages';
 
 /** The columns of the exported and imported catalogue, keyed on `codigo`. */
 export const CSV_COLUMNS = [
@@ -74,17 +75,17 @@ export function parseCsv(text: string): ParsedCsv {
     const line = (err as { lines?: number }).lines;
     return {
       ok: false,
-      error: `O arquivo CSV não pôde ser lido${line === undefined ? '' : ` (linha ${line})`}. Confira aspas e separadores.`,
+      error: PART_MESSAGES.csvUnreadable(line),
     };
   }
   if (records.length > MAX_IMPORT_ROWS) {
-    return { ok: false, error: `O arquivo tem mais de ${MAX_IMPORT_ROWS} linhas.` };
+    return { ok: false, error: PART_MESSAGES.csvTooManyRows(MAX_IMPORT_ROWS) };
   }
   const first = records[0];
-  if (first === undefined) return { ok: false, error: 'O arquivo CSV não tem nenhuma peça.' };
+  if (first === undefined) return { ok: false, error: PART_MESSAGES.csvEmpty };
   const missing = REQUIRED_COLUMNS.filter((column) => !(column in first));
   if (missing.length > 0) {
-    return { ok: false, error: `Faltam colunas no arquivo: ${missing.join(', ')}.` };
+    return { ok: false, error: PART_MESSAGES.csvMissingColumns(missing) };
   }
   // Line 1 is the header, so the first part is on line 2 (as the spreadsheet numbers it).
   // After the parser's `trim`, so an escaped cell with spaces around it is still recognised.

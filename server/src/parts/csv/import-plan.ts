@@ -4,6 +4,7 @@ import type { StoredPart, PartInput } from '../../store/types';
 import { readPartForm } from '../part-form';
 import { foldCode } from '../search-text';
 import type { CsvRow } from './csv-format';
+import { PART_MESSAGES } from '../../messages';
 
 export interface PlannedWrite {
   row: ImportRow;
@@ -49,7 +50,7 @@ export function planImport(
     const errors = result.ok ? [] : [...result.errors];
     const firstLine = seen.get(key);
     if (key !== '' && firstLine !== undefined) {
-      errors.push(`Código repetido no arquivo (já aparece na linha ${firstLine}).`);
+      errors.push(PART_MESSAGES.repeatedInFile(firstLine));
     }
     if (key !== '') seen.set(key, firstLine ?? line);
 

@@ -11,6 +11,7 @@ import type { PartRepository } from '../../store/types';
 import { applyImportPlan } from './apply-plan';
 import { decodeCsv, parseCsv, partsToCsv } from './csv-format';
 import { planImport, type ImportPlan } from './import-plan';
+import { PART_MESSAGES } from '../../messages';
 
 export interface CsvRoutesOptions {
   parts: PartRepository;
@@ -42,7 +43,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
   const readForm = formReader('arquivo', {
     ...DEFAULT_FORM_LIMITS,
     maxFileBytes: 10 * 1024 * 1024,
-    fileTooLarge: 'O arquivo CSV deve ter no máximo 10 MB.',
+    fileTooLarge: PART_MESSAGES.csvTooLarge,
   });
 
   router.get(apiRoute(API_ENDPOINTS.exportCsv), requireAdmin, async (ctx: Context) => {
@@ -55,7 +56,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
 
   router.post(apiRoute(API_ENDPOINTS.importCsv), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
-    if (form.file === undefined) ctx.throw(400, 'Escolha um arquivo CSV para importar.');
+    if (form.file === undefined) ctx.throw(400, PART_MESSAGES.csvNoFile);
     const parsed = parseCsv(decodeCsv(form.file.buffer));
     if (!parsed.ok) ctx.throw(400, parsed.error);
 

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { compression } from './http/compression';
 import { desktopCors } from './http/desktop-cors';
 import { errorHandler } from './http/errors';
+import { healthChecks } from './http/health';
 import { robotsTag } from './http/robots-tag';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
@@ -83,6 +84,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(errorHandler({ logger, renderNotFound: notFoundPage(config.siteDir) }));
   app.use(securityHeaders({ inlineScriptHashes: readInlineScriptHashes(config.siteDir) }));
   app.use(robotsTag());
+  app.use(healthChecks({ store, logger }));
   app.use(compression());
   app.use(desktopCors({ origins: config.desktopOrigins }));
   app.use(auth.session);

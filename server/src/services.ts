@@ -18,6 +18,7 @@ export interface OpenServices extends AppServices {
  */
 export async function openServices(config: Config, logger: Logger): Promise<OpenServices> {
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  logger.info(`Data: ${store.location}.`);
   try {
     const images = await createImageStore(path.join(config.dataDir, 'upload'));
     await ensureAdminAccount({

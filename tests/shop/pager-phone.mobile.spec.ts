@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { ensureTestCatalogue, TEST_TOKEN } from './catalogue';
+import { ensureTestCatalogue, TEST_TOKEN } from './test-parts';
 import { openShop } from './shop-page';
 
 test.beforeAll(async () => {

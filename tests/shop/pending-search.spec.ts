@@ -2,7 +2,7 @@
 // delayed search joins it instead of undoing it (issue 16).
 import { expect, test } from '../fixtures/test';
 import { waitForHydration } from '../fixtures/hydration';
-import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './catalogue';
+import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './test-parts';
 import type { Page } from '@playwright/test';
 import { EN, ES, PT, shopPage } from './shop-page';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { localized, type TestLang } from '../fixtures/site';
-import { ensureTestCatalogue, TEST_TOKEN } from './catalogue';
+import { ensureTestCatalogue, TEST_TOKEN } from './test-parts';
 import { EN, ES, openShop, PT } from './shop-page';
 
 test.beforeAll(async () => {

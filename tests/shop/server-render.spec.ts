@@ -2,7 +2,7 @@ import type { PartsPage } from '@castall/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { waitForHydration } from '../fixtures/hydration';
-import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './catalogue';
+import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN, testPartsIn } from './test-parts';
 import { ES, shopPage } from './shop-page';
 
 const QUERY_ENDPOINT = '/api/produtos-buscar.php';

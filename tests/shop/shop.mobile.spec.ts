@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { ensureTestCatalogue, TEST_TOKEN } from './catalogue';
+import { ensureTestCatalogue, TEST_TOKEN } from './test-parts';
 import { openShop } from './shop-page';
 
 test.beforeAll(async () => {

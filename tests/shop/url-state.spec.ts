@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { ensureTestCatalogue, TEST_TOKEN, testPartsIn } from './catalogue';
+import { ensureTestCatalogue, TEST_TOKEN, testPartsIn } from './test-parts';
 import { openShop } from './shop-page';
 
 test.beforeAll(async () => {

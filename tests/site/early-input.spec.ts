@@ -7,7 +7,7 @@ import { openBeforeScripts } from '../fixtures/before-scripts';
 test.beforeEach(() => test.slow());
 import { waitForHydration } from '../fixtures/hydration';
 import { TEXTS } from '../products/texts';
-import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN } from '../shop/catalogue';
+import { ensureTestCatalogue, TEST_PART_COUNT, TEST_TOKEN } from '../shop/test-parts';
 import { shopPage } from '../shop/shop-page';
 
 const FLAG_PAGES = [

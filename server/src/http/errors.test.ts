@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
+import { MongoNetworkError, MongoServerSelectionError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSiteFixture,
@@ -20,6 +21,11 @@ const testRoutes: Middleware = async (ctx, next) => {
     case '/api/unavailable':
       ctx.throw(503, 'database pool exhausted');
       break;
+    // What the MongoDB driver throws while the database is away (issue 14).
+    case '/api/database-away':
+      throw new MongoServerSelectionError('Server selection timed out after 5000 ms', {} as never);
+    case '/api/database-dropped':
+      throw new MongoNetworkError('connection 3 to 10.0.0.5:27017 closed');
     case '/api/bad':
       ctx.throw(400, 'Código é obrigatório.');
       break;
@@ -92,6 +98,25 @@ describe('unexpected errors', () => {
       error: 'Serviço indisponível. Tente novamente mais tarde.',
     });
   });
+});
+
+describe('the database away', () => {
+  it.each(['/api/database-away', '/api/database-dropped'])(
+    '%s: 503 with Retry-After and the Portuguese sentence, logged',
+    async (path) => {
+      logger.errors.length = 0;
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        error: 'Serviço indisponível. Tente novamente mais tarde.',
+      });
+      expect(text).not.toMatch(/10\.0\.0\.5|Server selection/);
+      expect(logger.errors).toHaveLength(1);
+    },
+  );
 });
 
 describe('known errors', () => {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from '../store/unavailable';
 import { isApiPath } from './paths';
 
 /** What the API answers on failure; the UI shows `error` to the user, so it is Portuguese. */
@@ -73,6 +74,10 @@ interface Classified {
 }
 
 function classify(err: unknown): Classified {
+  if (isStoreUnavailable(err)) {
+    const headers = { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) };
+    return { status: 503, publicMessage: undefined, headers, unexpected: true };
+  }
   if (!isHttpError(err)) {
     return { status: 500, publicMessage: undefined, headers: {}, unexpected: true };
   }

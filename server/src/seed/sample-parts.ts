@@ -1,9 +1,9 @@
 import type { PartCategory } from '@castall/contracts';
 import type { PartInput } from '../store/types';
-import { ELECTRICAL_PARTS } from './catalogue/electrical';
-import { ELECTRONIC_PARTS } from './catalogue/electronic';
-import { HYDRAULIC_PARTS } from './catalogue/hydraulic';
-import { MECHANICAL_PARTS } from './catalogue/mechanical';
+import { ELECTRICAL_PARTS } from './sample-parts-by-category/electrical';
+import { ELECTRONIC_PARTS } from './sample-parts-by-category/electronic';
+import { HYDRAULIC_PARTS } from './sample-parts-by-category/hydraulic';
+import { MECHANICAL_PARTS } from './sample-parts-by-category/mechanical';
 import type { ArtworkKind } from './part-artwork';
 
 /**

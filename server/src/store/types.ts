@@ -159,9 +159,13 @@ export interface NewsletterStore {
 /** Everything the server keeps, behind one interface for both implementations. */
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
+  /** Where the data lives, for the start-up log: a folder or a MongoDB database. */
+  readonly location: string;
   readonly parts: PartRepository;
   readonly sessions: SessionStore;
   readonly accounts: AccountStore;
   readonly newsletter: NewsletterStore;
+  /** Resolves when the store answers a read now; rejects when it cannot (for /readyz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

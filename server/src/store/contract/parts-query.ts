@@ -89,6 +89,27 @@ export function partsQueryContract(current: CurrentStore): void {
     ]);
   });
 
+  it('keeps the missing-translation filter current through edits, both ways', async () => {
+    const store = current();
+    const [part] = await createInOrder(store, [
+      partInput({ nome_pt: 'Mola', nome_en: 'Spring', nome_es: '' }),
+    ]);
+    const missing = () => searchIds(store, { scope: 'admin', missingTranslation: true });
+    expect(await missing()).toEqual([part!.id]);
+    // Completed by an edit: it leaves the filter.
+    await store.parts.update(
+      part!.id,
+      partInput({ nome_pt: 'Mola', nome_en: 'Spring', nome_es: 'Resorte' }),
+    );
+    expect(await missing()).toEqual([]);
+    // An edit that copies the Portuguese text back: it is listed again.
+    await store.parts.update(
+      part!.id,
+      partInput({ nome_pt: 'Mola', nome_en: 'Spring', nome_es: 'Mola' }),
+    );
+    expect(await missing()).toEqual([part!.id]);
+  });
+
   it('searches names without case or accents, in all three languages', async () => {
     const store = current();
     const { valve, pump } = await seedCatalogue(store);

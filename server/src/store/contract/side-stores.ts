@@ -3,6 +3,10 @@ import type { CurrentStore } from './fixtures';
 
 /** Sessions, administrator accounts and newsletter subscribers. */
 export function sideStoresContract(current: CurrentStore): void {
+  it('answers a ping while open', async () => {
+    await expect(current().ping()).resolves.toBeUndefined();
+  });
+
   it('sets, reads, replaces and destroys sessions', async () => {
     const { sessions } = current();
     const expiresAt = Date.now() + 60_000;

@@ -36,10 +36,15 @@ export async function openEmbeddedStore(options: { dir: string }): Promise<Store
   const otherWrites = createWriteQueue();
   return {
     kind: 'embedded',
+    location: `embedded store in ${options.dir}`,
     parts: createPartsRepository(level, catalogue, partWrites),
     sessions: createSessionStore(level, otherWrites),
     accounts: createAccountStore(level),
     newsletter: createNewsletterStore(level, otherWrites),
+    async ping() {
+      // A real read, not only the status: a database that fails reads is not ready either.
+      await level.accounts.keys({ limit: 1 }).all();
+    },
     async close() {
       // Let queued writes finish first: their callers are still waiting on them.
       await Promise.all([partWrites.drain(), otherWrites.drain()]);

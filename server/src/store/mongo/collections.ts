@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { CODE_INDEX } from './duplicate-key';
 import type {
   AccountDocument,
   MetaDocument,
@@ -22,7 +23,7 @@ export type Collections = ReturnType<typeof getCollections>;
 /** Idempotent: creating an index that already exists with the same options is a no-op. */
 export async function ensureIndexes(collections: Collections): Promise<void> {
   await collections.parts.createIndexes([
-    { key: { codeKey: 1 }, name: 'codeKey_unique', unique: true },
+    { key: { codeKey: 1 }, name: CODE_INDEX, unique: true },
     { key: { id: 1 }, name: 'id_unique', unique: true },
     // Creation order is the sort of every list; the category filter is the common prefix.
     { key: { categoria: 1, createdAt: 1, id: 1 }, name: 'categoria_createdAt_id' },

@@ -15,7 +15,7 @@ import {
 } from '../types';
 import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart, type PartDocument } from './documents';
-import { DUPLICATE_KEY } from './duplicate-key';
+import { DUPLICATE_KEY, isDuplicateCodeMessage } from './duplicate-key';
 import type { Revision } from './revision';
 
 export interface ImportTransactionDeps {
@@ -86,7 +86,9 @@ function asImportConflict(err: unknown, writes: readonly ImportWrite[]): unknown
   if (!(err instanceof MongoBulkWriteError)) return err;
   const writeErrors = Array.isArray(err.writeErrors) ? err.writeErrors : [err.writeErrors];
   const duplicates = writeErrors.filter(({ code }) => code === DUPLICATE_KEY);
-  if (duplicates.length === 0) return err;
+  // Only the code index's refusals are duplicate codes; any other index refusing is a fault.
+  if (duplicates.length === 0 || !duplicates.every(({ errmsg }) => isDuplicateCodeMessage(errmsg)))
+    return err;
   return new ImportConflictError(
     duplicates.map(({ index }) => ({
       index,

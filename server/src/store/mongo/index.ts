@@ -7,6 +7,12 @@ import { createPartsRepository } from './parts-repository';
 import { createRevision } from './revision';
 import { createSessionStore } from './session-store';
 import { assertTransactionsSupported } from './transactions-supported';
+import {
+  CLIENT_OPTIONS,
+  DATABASE_OPTIONS,
+  DEFAULT_DATABASE,
+  databaseNameInUri,
+} from './client-options';
 
 /**
  * The store in MongoDB. Every write asks for majority, journaled acknowledgement, so a write
@@ -14,22 +20,26 @@ import { assertTransactionsSupported } from './transactions-supported';
  * in the URI path (the driver's default, `test`, when the URI names none).
  */
 export async function openMongoStore(options: { uri: string; dbName?: string }): Promise<Store> {
-  const client = new MongoClient(options.uri, {
-    writeConcern: { w: 'majority', journal: true },
-  });
+  const databaseName = options.dbName ?? databaseNameInUri(options.uri) ?? DEFAULT_DATABASE;
+  const client = new MongoClient(options.uri, CLIENT_OPTIONS);
   await client.connect();
   try {
     await assertTransactionsSupported(client);
-    const collections = getCollections(client.db(options.dbName));
+    const db = client.db(databaseName, DATABASE_OPTIONS);
+    const collections = getCollections(db);
     await ensureIndexes(collections);
     const revision = createRevision(collections);
     await revision.init();
     return {
       kind: 'mongodb',
+      location: `MongoDB database "${databaseName}"`,
       parts: createPartsRepository(client, collections, revision),
       sessions: createSessionStore(collections),
       accounts: createAccountStore(collections),
       newsletter: createNewsletterStore(collections),
+      ping: async () => {
+        await db.command({ ping: 1 });
+      },
       close: () => client.close(),
     };
   } catch (err) {

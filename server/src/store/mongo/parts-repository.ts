@@ -11,14 +11,14 @@ import {
 } from '../types';
 import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart } from './documents';
-import { isDuplicateKeyError } from './duplicate-key';
+import { isDuplicateCodeError } from './duplicate-key';
 import { applyImportInTransaction } from './import-transaction';
 import { CREATION_ORDER, partFilter } from './part-filter';
 import type { Revision } from './revision';
 
 /** The unique code index is the one arbiter of duplicates, also across server processes. */
 function translateDuplicate(err: unknown, codigo: string): never {
-  throw isDuplicateKeyError(err) ? new DuplicateCodeError(codigo) : err;
+  throw isDuplicateCodeError(err) ? new DuplicateCodeError(codigo) : err;
 }
 
 /** Parts in the `parts` collection; every id in a filter goes through $eq. */
@@ -105,6 +105,8 @@ export function createPartsRepository(
               searchShop: search.shop,
               searchAdmin: search.admin,
               codeKey: search.codeKey,
+              // Recomputed like the search fields: an edit may complete or remove a translation.
+              lacksTranslation: search.lacksTranslation,
               updatedAt: writeTime().toISOString(),
             },
             $inc: { version: 1 },

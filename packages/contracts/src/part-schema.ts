@@ -34,6 +34,7 @@ function formField<T>(
 
 /** A required text; `options` say what differs from a name (strip zero-width, one line). */
 function textField(label: string, max: number, options: Partial<TextRule> = {}) {
+  // Stryker disable next-line StringLiteral: readText only asks whether the policy is 'refuse'.
   const rule: TextRule = { label, max, zeroWidth: 'strip', lineBreaks: false, ...options };
   return formField(label, true, (raw) => readText(raw, rule));
 }

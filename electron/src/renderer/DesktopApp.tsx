@@ -4,7 +4,7 @@ import type { CastallDesktopApi, DesktopSettings, TokenPersistence } from '../sh
 import { createDesktopPlatform } from './desktop-platform';
 import { DesktopBar } from './DesktopBar';
 import { ServerSettings } from './ServerSettings';
-import { DESKTOP_TEXTS } from './texts';
+import { DESKTOP_TEXTS } from '@castall/ui/desktop-texts';
 import { useOnline } from './use-online';
 import { useServerStatus } from './use-server-status';
 

@@ -1,6 +1,6 @@
 import type { TokenPersistence } from '../shared/desktop-api';
 import type { ServerStatus } from './server-status';
-import { DESKTOP_TEXTS } from './texts';
+import { DESKTOP_TEXTS } from '@castall/ui/desktop-texts';
 
 export interface DesktopBarProps {
   serverUrl: string;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { DESKTOP_TEXTS } from './texts';
+import { DESKTOP_TEXTS } from '@castall/ui/desktop-texts';
 
 interface State {
   failed: boolean;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CastallDesktopApi } from '../shared/desktop-api';
 import { checkServerUrl } from '../shared/server-url';
-import { DESKTOP_TEXTS } from './texts';
+import { DESKTOP_TEXTS } from '@castall/ui/desktop-texts';
 
 export interface ServerSettingsProps {
   desktop: CastallDesktopApi;

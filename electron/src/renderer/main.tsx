@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DesktopApp } from './DesktopApp';
 import { ErrorBoundary } from './ErrorBoundary';
-import { DESKTOP_TEXTS } from './texts';
+import { DESKTOP_TEXTS } from '@castall/ui/desktop-texts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');

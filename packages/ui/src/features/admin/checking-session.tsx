@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from './texts';
+import { ADMIN_TEXTS } from '../../i18n/locales/pt/admin';
 
 /** Spec §4: what every admin screen shows until the stored session has been checked. */
 export function CheckingSession() {

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { ADMIN_TEXTS as T } from './texts';
+import { ADMIN_TEXTS as T } from '../../i18n/locales/pt/admin';
 
 export interface SummaryError {
   /** The invalid control's id. */

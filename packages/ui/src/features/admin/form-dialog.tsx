@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { ADMIN_TEXTS as T } from './texts';
+import { ADMIN_TEXTS as T } from '../../i18n/locales/pt/admin';
 
 interface Props {
   title: string;

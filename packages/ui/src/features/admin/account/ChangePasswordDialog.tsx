@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { FormDialog } from '../form-dialog';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ImportAnswerFields } from '@castall/contracts';
 import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { ImportPreview } from './ImportPreview';
 
 interface Props {

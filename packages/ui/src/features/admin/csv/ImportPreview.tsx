@@ -1,5 +1,5 @@
 import type { ImportAnswerFields } from '@castall/contracts';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 
 /** The plan of an import: counts, then the rows that are new, changed or refused and why. */
 export function ImportPreview({ answer }: { answer: ImportAnswerFields }) {

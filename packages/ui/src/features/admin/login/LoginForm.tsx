@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatCountdown } from '../lockout';
 import { useAdminSession } from '../session';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { useDocumentTitle } from '../use-document-title';
 import { useLockout } from './use-lockout';
 

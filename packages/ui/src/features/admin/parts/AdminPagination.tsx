@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { pageSlots } from '../../../lib/pagination';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 
 interface Props {
   page: number;

@@ -6,7 +6,7 @@ import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { uploadUrl } from '../part-image';
 import { useAdminSession } from '../session';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 
 import {
   EMPTY_FORM,

@@ -6,7 +6,7 @@ import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { CsvTools } from '../csv/CsvTools';
 import { useAdminSession } from '../session';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { useDocumentTitle } from '../use-document-title';
 import { AdminPagination } from './AdminPagination';
 import { PartFormDialog } from './PartFormDialog';

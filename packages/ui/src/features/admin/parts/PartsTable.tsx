@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { AdminPart } from '../admin-api';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { PartThumbnail } from './PartThumbnail';
 
 interface Props {

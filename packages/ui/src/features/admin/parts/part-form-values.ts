@@ -7,7 +7,7 @@ import {
   type PartFormText,
 } from '@castall/contracts/part-schema';
 import type { AdminPart } from '../admin-api';
-import { ADMIN_TEXTS as T } from '../texts';
+import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 
 /** The languages a part's name and description are written in: the site's. */
 export const FORM_LANGS = LANGUAGES;

@@ -1,7 +1,8 @@
 /**
- * The admin screens' texts. Spec §8: the admin messages are in Portuguese, and the admin is
- * not a translated page (no /en/admin), so the texts live here rather than in i18next: the
- * desktop app mounts these screens without the site's language setup.
+ * The admin screens' texts, in the text tree beside the site's Portuguese (issue 13). Spec §8:
+ * the admin is in Portuguese only (no /en/admin), so this file has no English or Spanish twin
+ * and is not an i18next namespace: the desktop app mounts these screens without the site's
+ * language setup, and the public pages never load it.
  */
 export const ADMIN_TEXTS = {
   checkingAuth: 'Verificando autenticação...',

@@ -1,4 +1,7 @@
-/** The desktop shell's own texts, in Portuguese like the admin screens (spec §8). */
+/**
+ * The desktop app's own texts (its shell around the admin screens), in Portuguese like the admin
+ * (spec §8); beside admin.ts in the text tree, used by electron/src/renderer.
+ */
 export const DESKTOP_TEXTS = {
   loading: 'Carregando...',
   settingsTitle: 'Servidor da CAST ALL',

@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { LANGUAGES, type Lang } from '@castall/contracts';
 import type { MachineCatalog, MachineProductId } from '@castall/machines/types';
 import { colors, docOptions, drawFrames, drawProduct, MARGIN, type PageFrame } from './pdf-layout';
-import { pdfTexts } from './pdf-texts';
+import { pdfTexts } from '@castall/machines/pdf-texts';
 
 /** Version printed in every catalogue and in the whole-line file names (spec §7). */
 export const CATALOG_VERSION = 'V01-R01';

@@ -3,7 +3,7 @@
  * product section (picture, description with bold markers, features, applications, spec table).
  */
 import type { MachineProduct } from '@castall/machines/types';
-import type { PdfTexts } from './pdf-texts';
+import type { PdfTexts } from '@castall/machines/pdf-texts';
 
 type Doc = PDFKit.PDFDocument;
 

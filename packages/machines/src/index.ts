@@ -20,9 +20,9 @@ type CatalogTexts = Readonly<Record<MachineProductId, ProductTexts>>;
 
 /** The texts are one chunk per language, so a page downloads only its own language's. */
 const textLoaders: Record<Lang, () => Promise<CatalogTexts>> = {
-  pt: () => import('./data/texts-pt').then((module) => module.texts),
-  en: () => import('./data/texts-en').then((module) => module.texts),
-  es: () => import('./data/texts-es').then((module) => module.texts),
+  pt: () => import('./locales/pt').then((module) => module.texts),
+  en: () => import('./locales/en').then((module) => module.texts),
+  es: () => import('./locales/es').then((module) => module.texts),
 };
 const loadedTexts = new Map<Lang, CatalogTexts>();
 const textLoads = new Map<Lang, Promise<void>>();

@@ -7,7 +7,7 @@ export type { ProductTexts };
 /** The value is undefined where the specification gives no figure: shown 'on request'. */
 export type SpecRow = readonly [label: KnownSpecLabel, value: string | undefined];
 
-/** One catalogue entry before it is read in a language (texts live in texts-{lang}.ts). */
+/** One catalogue entry before it is read in a language (texts live in locales/{lang}/). */
 export interface ProductSource {
   id: MachineProductId;
   category: MachineCategory;

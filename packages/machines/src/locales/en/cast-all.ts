@@ -1,7 +1,7 @@
-import { formatNumber } from '../format';
-import type { CastAllModel } from './cast-all-models';
-import { castAllTier, claimsEnergySaving, type CastAllTier } from './cast-all-tier';
-import type { ProductTexts } from './source';
+import { formatNumber } from '../../format';
+import type { CastAllModel } from '../../data/cast-all-models';
+import { castAllTier, claimsEnergySaving, type CastAllTier } from '../../data/cast-all-tier';
+import type { ProductTexts } from '../../data/source';
 
 const APPLICATIONS: Record<CastAllTier, readonly string[]> = {
   compact: [
@@ -53,6 +53,11 @@ export function castAllTextsEn(model: CastAllModel): ProductTexts {
     applications: APPLICATIONS[tier],
     badges: ['NR-12', 'Servomotor', '12-month warranty', 'Made in Brazil'],
     // The die-casting machine's standard accessories (spec §2).
-    standardItems: ['Leveling feet', 'Automatic front door', 'Injection bushing and piston', 'Movable and fixed plate molds'],
+    standardItems: [
+      'Leveling feet',
+      'Automatic front door',
+      'Injection bushing and piston',
+      'Movable and fixed plate molds',
+    ],
   };
 }

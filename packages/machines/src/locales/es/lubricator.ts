@@ -1,4 +1,4 @@
-import type { ProductTexts } from './source';
+import type { ProductTexts } from '../../data/source';
 
 export const lubricatorTextsEs: ProductTexts = {
   name: 'Lubricador Automático LLA',

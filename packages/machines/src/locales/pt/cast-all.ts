@@ -1,7 +1,7 @@
-import { formatNumber } from '../format';
-import type { CastAllModel } from './cast-all-models';
-import { castAllTier, claimsEnergySaving, type CastAllTier } from './cast-all-tier';
-import type { ProductTexts } from './source';
+import { formatNumber } from '../../format';
+import type { CastAllModel } from '../../data/cast-all-models';
+import { castAllTier, claimsEnergySaving, type CastAllTier } from '../../data/cast-all-tier';
+import type { ProductTexts } from '../../data/source';
 
 const APPLICATIONS: Record<CastAllTier, readonly string[]> = {
   compact: [
@@ -53,6 +53,11 @@ export function castAllTextsPt(model: CastAllModel): ProductTexts {
     applications: APPLICATIONS[tier],
     badges: ['NR-12', 'Servomotor', 'Garantia de 12 meses', 'Fabricado no Brasil'],
     // The die-casting machine's standard accessories (spec §2).
-    standardItems: ['Pés niveladores', 'Porta frontal automática', 'Bucha e pistão de injeção', 'Moldes das placas móvel e fixa'],
+    standardItems: [
+      'Pés niveladores',
+      'Porta frontal automática',
+      'Bucha e pistão de injeção',
+      'Moldes das placas móvel e fixa',
+    ],
   };
 }

@@ -1,4 +1,4 @@
-import type { ProductTexts } from './source';
+import type { ProductTexts } from '../../data/source';
 
 export const lubricatorTextsPt: ProductTexts = {
   name: 'Lubrificador Automático LLA',

@@ -2,8 +2,9 @@
 // loads the built one, from a server-render folder.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import {
+  LANGUAGES,
   SHOP_APP_HTML_MARKER,
   SHOP_FIRST_PAGE_SCRIPT_ID,
   SSR_ENTRY_FILE,
@@ -12,9 +13,8 @@ import {
 } from '@castall/contracts';
 import type { PartInput } from '../../store/types';
 
-const UI_ENTRY_SERVER = fileURLToPath(
-  new URL('../../../../packages/ui/src/entry-server.tsx', import.meta.url),
-);
+// By the UI package's exports map, as any other package would reach it.
+const UI_ENTRY_SERVER = createRequire(import.meta.url).resolve('@castall/ui/entry-server');
 
 /** Marks the prerendered shop of the test site, which is served when the render is not. */
 export const PRERENDERED_SHOP = 'prerendered shop, parts load in the browser';
@@ -36,7 +36,7 @@ export async function writeShopRender(ssrDir: string): Promise<void> {
     path.join(ssrDir, SSR_ENTRY_FILE),
     `export * from ${JSON.stringify(UI_ENTRY_SERVER)};\n`,
   );
-  for (const lang of ['pt', 'en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const template =
       `<!doctype html><html lang="${lang}"><head><title>template ${lang}</title></head>` +
       `<body><div id="root">${SHOP_APP_HTML_MARKER}</div></body></html>`;

@@ -166,3 +166,24 @@ describe('ensureAdminAccount', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     expect(sessions.records.has('old')).toBe(false);
   });
 });
+
+describe('two servers starting together on one store', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
+  it('create one administrator and print one password, which is the one stored', async () => {
+    const accounts = memoryAccountStore();
+    const printed: string[] = [];
+    const start = () =>
+      ensureAdminAccount({
+        config: config(undefined),
+        accounts,
+        sessions: memorySessionStore(),
+        logger: recordingLogger(),
+        print: (text) => void printed.push(text),
+      });
+    const outcomes = await Promise.all([start(), start()]);
+    expect(outcomes.sort()).toEqual(['generated', 'kept']);
+    expect(printed).toHaveLength(1);
+    const password = /Password: (\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
+    const stored = await accounts.get('admin');
+    expect(await verifyPassword(password, stored?.passwordHash ?? '')).toBe(true);
+  });
+});

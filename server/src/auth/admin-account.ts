@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { AccountStore, SessionStore } from '../store/types';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { setAdminPassword } from './set-admin-password';
 
 export interface EnsureAdminAccountOptions {
@@ -81,7 +81,16 @@ export async function ensureAdminAccount(
 
   // 18 bytes = 144 bits, 24 base64url characters: no dictionary or online guessing reaches it.
   const password = randomBytes(18).toString('base64url');
-  await setAdminPassword({ accounts, sessions, username, password });
+  const created = await accounts.create({
+    username,
+    passwordHash: await hashPassword(password),
+    updatedAt: new Date().toISOString(),
+  });
+  // Another server starting on the same store created the first administrator meanwhile: its
+  // password is the one printed there, and this one is thrown away unseen.
+  if (!created) return 'kept';
+  // Sessions left by an account of the same name removed from the store by hand end too.
+  await sessions.destroyAllOf(username);
   print(banner(username, password));
   return 'generated';
 }

@@ -29,6 +29,7 @@ function fakeDeps(existing = 0) {
         saved.push(content);
         return `seed-${saved.length}.webp`;
       },
+      remove: vi.fn(),
     },
     logger: { info, error: vi.fn() },
   };

@@ -1,13 +1,13 @@
 import { pickPartData } from '@castall/contracts/part-schema';
 import type { Logger } from '../logger';
-import type { PartInput, PartRepository } from '../store/types';
+import { DuplicateCodeError, type PartInput, type PartRepository } from '../store/types';
 import type { ImageStore } from '../uploads/types';
 import { renderPartArtwork, type ArtworkKind } from './part-artwork';
 import { SAMPLE_PARTS, type SamplePart } from './sample-parts';
 
 export interface SeedDeps {
   parts: Pick<PartRepository, 'count' | 'create'>;
-  images: Pick<ImageStore, 'save'>;
+  images: Pick<ImageStore, 'save' | 'remove'>;
   logger: Logger;
 }
 
@@ -30,7 +30,9 @@ function toPartInput(part: SamplePart, imagem: string): PartInput {
 /**
  * Fills an empty catalogue with the sample parts and their pictures (SEED_SAMPLE_DATA), so a
  * fresh install has a shop to show. A catalogue with any part is left alone. Resolves how
- * many parts were created.
+ * many parts were created. Two servers starting together on one empty store both begin; the
+ * first to store a sample code goes on, the other meets a duplicate code, stops, and removes the
+ * pictures it saved for the parts it did not create.
  */
 export async function seedSampleData(deps: SeedDeps): Promise<number> {
   if ((await deps.parts.count()) > 0) return 0;
@@ -43,7 +45,14 @@ export async function seedSampleData(deps: SeedDeps): Promise<number> {
     SAMPLE_PARTS.map((part) => deps.images.save(pictures.get(part.artwork) ?? Buffer.alloc(0))),
   );
   for (const [i, part] of SAMPLE_PARTS.entries()) {
-    await deps.parts.create(toPartInput(part, files[i] ?? ''));
+    try {
+      await deps.parts.create(toPartInput(part, files[i] ?? ''));
+    } catch (err) {
+      if (!(err instanceof DuplicateCodeError)) throw err;
+      await Promise.all(files.slice(i).map((file) => deps.images.remove(file)));
+      deps.logger.info(`Sample parts are being seeded by another server; this one seeded ${i}`);
+      return i;
+    }
   }
 
   deps.logger.info(`Seeded ${SAMPLE_PARTS.length} sample spare parts`);

@@ -147,6 +147,11 @@ export interface AdminAccount {
 export interface AccountStore {
   get(username: string): Promise<AdminAccount | undefined>;
   put(account: AdminAccount): Promise<void>;
+  /**
+   * Stores the account only if none has its username, atomically (two servers starting
+   * together must not both create the first administrator). Resolves whether it did.
+   */
+  create(account: AdminAccount): Promise<boolean>;
   count(): Promise<number>;
 }
 

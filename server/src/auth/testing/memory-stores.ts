@@ -38,6 +38,12 @@ export function memoryAccountStore() {
       accounts.set(account.username, { ...account });
       return Promise.resolve();
     },
+    create(account) {
+      if (accounts.has(account.username)) return Promise.resolve(false);
+      puts += 1;
+      accounts.set(account.username, { ...account });
+      return Promise.resolve(true);
+    },
     count: () => Promise.resolve(accounts.size),
   };
   return {

@@ -3,6 +3,21 @@ import type { CurrentStore } from './fixtures';
 
 /** Sessions, administrator accounts and newsletter subscribers. */
 export function sideStoresContract(current: CurrentStore): void {
+  it('creates an account only once, even when asked twice at the same time', async () => {
+    const { accounts } = current();
+    const account = (hash: string) => ({ username: 'chefe', passwordHash: hash, updatedAt: 'x' });
+    const outcomes = await Promise.all([
+      accounts.create(account('a')),
+      accounts.create(account('b')),
+    ]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const kept = await accounts.get('chefe');
+    expect(kept?.passwordHash).toBe(outcomes[0] ? 'a' : 'b');
+    expect(await accounts.create(account('c'))).toBe(false);
+    expect((await accounts.get('chefe'))?.passwordHash).toBe(kept?.passwordHash);
+    expect(await accounts.count()).toBe(1);
+  });
+
   it('answers a ping while open', async () => {
     await expect(current().ping()).resolves.toBeUndefined();
   });

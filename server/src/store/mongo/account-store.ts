@@ -1,5 +1,6 @@
 import type { AccountStore } from '../types';
 import type { Collections } from './collections';
+import { isDuplicateKeyError } from './duplicate-key';
 
 /** Administrator accounts, keyed by username in `_id`. */
 export function createAccountStore({ accounts }: Collections): AccountStore {
@@ -28,6 +29,23 @@ export function createAccountStore({ accounts }: Collections): AccountStore {
         },
         { upsert: true },
       );
+    },
+    async create(account) {
+      try {
+        await accounts.insertOne({
+          _id: account.username,
+          passwordHash: account.passwordHash,
+          updatedAt: account.updatedAt,
+          ...(account.environmentPasswordHash === undefined
+            ? {}
+            : { environmentPasswordHash: account.environmentPasswordHash }),
+        });
+        return true;
+      } catch (err) {
+        // The username is the _id: another server created the account first.
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
+      }
     },
     count() {
       return accounts.countDocuments({});

@@ -17,6 +17,7 @@ import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart, type PartDocument } from './documents';
 import { DUPLICATE_KEY, isDuplicateCodeMessage } from './duplicate-key';
 import type { Revision } from './revision';
+import { TRANSACTION_OPTIONS } from './write-with-revision';
 
 export interface ImportTransactionDeps {
   client: MongoClient;
@@ -113,11 +114,7 @@ export async function applyImportInTransaction(
   try {
     return await session.withTransaction(
       (transaction) => applyInTransaction(deps, writes, transaction),
-      {
-        readConcern: { level: 'snapshot' },
-        writeConcern: { w: 'majority', journal: true },
-        readPreference: 'primary',
-      },
+      TRANSACTION_OPTIONS,
     );
   } catch (err) {
     throw asImportConflict(err, writes);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MongoClient } from 'mongodb';
+import { ReadConcern, type MongoClient } from 'mongodb';
 import { createWriteClock } from '../shared/write-clock';
 import { newStoredPart, pickPartInput } from '../shared/part-fields';
 import { searchFields } from '../shared/search-fields';
@@ -12,9 +12,12 @@ import {
 import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart } from './documents';
 import { isDuplicateCodeError } from './duplicate-key';
+import { writeWithRevision } from './write-with-revision';
 import { applyImportInTransaction } from './import-transaction';
 import { CREATION_ORDER, partFilter } from './part-filter';
 import type { Revision } from './revision';
+
+const SNAPSHOT = new ReadConcern('snapshot');
 
 /** The unique code index is the one arbiter of duplicates, also across server processes. */
 function translateDuplicate(err: unknown, codigo: string): never {
@@ -41,25 +44,35 @@ export function createPartsRepository(
 
     async query(query) {
       const filter = partFilter(query);
-      const [total, catalogueTotal, documents] = await Promise.all([
-        parts.countDocuments(filter),
-        parts.countDocuments({}),
-        parts
+      // One snapshot for the three reads, so the page, its total and the catalogue's total
+      // agree even while another server writes; one after the other, as a session is not
+      // used concurrently.
+      const session = client.startSession({ snapshot: true });
+      // Named on each read: the database's own read concern (majority) would otherwise be sent
+      // and the session's snapshot time never applied.
+      const snapshot = { session, readConcern: SNAPSHOT };
+      try {
+        const total = await parts.countDocuments(filter, snapshot);
+        const catalogueTotal = await parts.countDocuments({}, snapshot);
+        const documents = await parts
           .find(filter, {
             sort: CREATION_ORDER,
             skip: (query.page - 1) * query.pageSize,
             limit: query.pageSize,
             projection: PART_PROJECTION,
+            ...snapshot,
           })
-          .toArray(),
-      ]);
-      return {
-        items: documents.map(toStoredPart),
-        total,
-        catalogueTotal,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+          .toArray();
+        return {
+          items: documents.map(toStoredPart),
+          total,
+          catalogueTotal,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
+      } finally {
+        await session.endSession();
+      }
     },
 
     async get(id) {
@@ -78,12 +91,16 @@ export function createPartsRepository(
     async create(input: PartInput) {
       const part = newStoredPart(randomUUID(), input, writeTime());
       try {
-        // A fresh object: insertOne adds an _id to the document it is given.
-        await parts.insertOne(toPartDocument(part));
+        await writeWithRevision(
+          client,
+          revision,
+          // A fresh object: insertOne adds an _id to the document it is given.
+          (session) => parts.insertOne(toPartDocument(part), { session }),
+          () => true,
+        );
       } catch (err) {
         translateDuplicate(err, part.codigo);
       }
-      await revision.bump();
       return part;
     },
 
@@ -96,22 +113,29 @@ export function createPartsRepository(
           : { id: { $eq: id }, version: { $eq: expectedVersion } };
       let document;
       try {
-        // One atomic compare-and-set: the version check and the write cannot be split.
-        document = await parts.findOneAndUpdate(
-          filter,
-          {
-            $set: {
-              ...fields,
-              searchShop: search.shop,
-              searchAdmin: search.admin,
-              codeKey: search.codeKey,
-              // Recomputed like the search fields: an edit may complete or remove a translation.
-              lacksTranslation: search.lacksTranslation,
-              updatedAt: writeTime().toISOString(),
-            },
-            $inc: { version: 1 },
-          },
-          { returnDocument: 'after', projection: PART_PROJECTION },
+        // One atomic compare-and-set: the version check and the write cannot be split; the
+        // revision bump commits with it.
+        document = await writeWithRevision(
+          client,
+          revision,
+          (session) =>
+            parts.findOneAndUpdate(
+              filter,
+              {
+                $set: {
+                  ...fields,
+                  searchShop: search.shop,
+                  searchAdmin: search.admin,
+                  codeKey: search.codeKey,
+                  // Recomputed like the search fields: an edit may complete or remove a translation.
+                  lacksTranslation: search.lacksTranslation,
+                  updatedAt: writeTime().toISOString(),
+                },
+                $inc: { version: 1 },
+              },
+              { returnDocument: 'after', projection: PART_PROJECTION, session },
+            ),
+          (updated) => updated !== null,
         );
       } catch (err) {
         translateDuplicate(err, fields.codigo);
@@ -125,18 +149,18 @@ export function createPartsRepository(
         if (current === null) return undefined;
         throw new VersionConflictError(id, current.version);
       }
-      await revision.bump();
       return toStoredPart(document);
     },
 
     async delete(id) {
-      const document = await parts.findOneAndDelete(
-        { id: { $eq: id } },
-        { projection: PART_PROJECTION },
+      const document = await writeWithRevision(
+        client,
+        revision,
+        (session) =>
+          parts.findOneAndDelete({ id: { $eq: id } }, { projection: PART_PROJECTION, session }),
+        (deleted) => deleted !== null,
       );
-      if (document === null) return undefined;
-      await revision.bump();
-      return toStoredPart(document);
+      return document === null ? undefined : toStoredPart(document);
     },
 
     applyImport(writes) {

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGuardApp } from '../auth/testing/guard-app';
 import { openEmbeddedStore } from '../store/embedded';
 import {
   createSiteFixture,
@@ -13,7 +12,6 @@ import {
   type SiteFixture,
   type TestServer,
 } from '../testing/site-fixture';
-import { errorHandler } from './errors';
 import { healthChecks } from './health';
 
 let fixture: SiteFixture;
@@ -28,20 +26,11 @@ afterAll(async () => {
   await fixture.cleanup();
 });
 
-/** The checks alone over a store whose ping does what the test says. */
+/** The checks alone, behind the error handler, over a store whose ping does what the test says. */
 async function checksOver(ping: () => Promise<void>) {
   const logger = recordingLogger();
-  const koa = new Koa();
-  koa.use(errorHandler({ logger }));
-  koa.use(healthChecks({ store: { ping }, logger }));
-  const server = koa.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logger,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { url } = await startGuardApp(() => [healthChecks({ store: { ping }, logger })], logger);
+  return { url, logger };
 }
 
 describe('health checks of the real app', () => {
@@ -72,29 +61,21 @@ describe('health checks of the real app', () => {
 describe('readiness', () => {
   it('is 503 while the store cannot answer, and logs why in one line', async () => {
     const checks = await checksOver(() => Promise.reject(new Error('connection refused')));
-    try {
-      const ready = await fetch(`${checks.url}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'unavailable' });
-      expect(checks.logger.infos).toEqual([
-        'Not ready: the store did not answer (connection refused).',
-      ]);
-      // The process itself is alive.
-      expect((await fetch(`${checks.url}/healthz`)).status).toBe(200);
-    } finally {
-      await checks.close();
-    }
+    const ready = await fetch(`${checks.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable' });
+    expect(checks.logger.infos).toEqual([
+      'Not ready: the store did not answer (connection refused).',
+    ]);
+    // The process itself is alive.
+    expect((await fetch(`${checks.url}/healthz`)).status).toBe(200);
   });
 
   it('is 503 when the store takes longer than 2 seconds', async () => {
     const checks = await checksOver(() => new Promise(() => undefined));
-    try {
-      const ready = await fetch(`${checks.url}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(checks.logger.infos[0]).toContain('no answer within 2000 ms');
-    } finally {
-      await checks.close();
-    }
+    const ready = await fetch(`${checks.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(checks.logger.infos[0]).toContain('no answer within 2000 ms');
   });
 
   it('follows the embedded store: ready while open, not once closed', async () => {

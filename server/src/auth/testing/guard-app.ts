@@ -1,4 +1,4 @@
-// Test helpers: one auth guard (the CSRF check, requireAdmin) alone in a small Koa app behind
+// Test helpers: one middleware (the CSRF check, requireAdmin, the health checks) alone in a small Koa app behind
 // the error handler, over real HTTP, started inside the test that uses it. No scrypt login and
 // no app shared between tests: each mutant of the guard runs only the tests that reach it, in
 // milliseconds (issue 11; the HTTP tests of the folder start their apps in `beforeAll`, which

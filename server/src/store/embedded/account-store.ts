@@ -1,5 +1,6 @@
 import type { AccountStore, AdminAccount } from '../types';
 import { countKeys, putSynced, type Level } from './level';
+import type { WriteQueue } from './write-queue';
 
 /** Only the account's own fields, whatever else the object carries. */
 function stored(account: AdminAccount): AdminAccount {
@@ -14,25 +15,19 @@ function stored(account: AdminAccount): AdminAccount {
 }
 
 /** Administrator accounts by username. */
-export function createAccountStore(level: Level): AccountStore {
+export function createAccountStore(level: Level, writes: WriteQueue): AccountStore {
   const get = async (username: string) => {
     const text = await level.accounts.get(username);
     return text === undefined ? undefined : (JSON.parse(text) as AdminAccount);
   };
   const write = (account: AdminAccount) =>
     putSynced(level, level.accounts, account.username, JSON.stringify(stored(account)));
-  // Writes run one after another, so `create`'s check and write cannot interleave with another.
-  let last: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = last.then(work);
-    last = run.catch(() => undefined);
-    return run;
-  };
+  // In the store's write queue, so `create`'s check and write cannot interleave with another.
   return {
     get,
-    put: (account) => inTurn(() => write(account)),
+    put: (account) => writes.run(() => write(account)),
     create: (account) =>
-      inTurn(async () => {
+      writes.run(async () => {
         if ((await get(account.username)) !== undefined) return false;
         await write(account);
         return true;

@@ -39,7 +39,7 @@ export async function openEmbeddedStore(options: { dir: string }): Promise<Store
     location: `embedded store in ${options.dir}`,
     parts: createPartsRepository(level, catalogue, partWrites),
     sessions: createSessionStore(level, otherWrites),
-    accounts: createAccountStore(level),
+    accounts: createAccountStore(level, otherWrites),
     newsletter: createNewsletterStore(level, otherWrites),
     async ping() {
       // A real read, not only the status: a database that fails reads is not ready either.

@@ -1,8 +1,8 @@
 // Test helpers: one middleware (the CSRF check, requireAdmin, the health checks) alone in a
-// small Koa app behind the error handler, over real HTTP, started inside the test that uses it. No scrypt login and
-// no app shared between tests: each mutant of the guard runs only the tests that reach it, in
-// milliseconds (issue 11; the HTTP tests of the folder start their apps in `beforeAll`, which
-// made most mutants of the auth group "static", each running every test).
+// small Koa app behind the error handler, over real HTTP, started inside the test that uses
+// it. No scrypt login and no app shared between tests: each mutant of the guard runs only the
+// tests that reach it, in milliseconds (issue 11; the HTTP tests of the folder start their apps
+// in `beforeAll`, which made most mutants of the auth group "static", each running every test).
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';

@@ -61,11 +61,28 @@ const layerZones = [
   },
 ];
 
+// Each island is its own Preact root and Preact numbers ids per root (issue 12).
+const RUNTIME_USE_ID = {
+  name: 'react',
+  importNames: ['useId'],
+  message: "Use useId from 'lib/use-id': it prefixes the island's id, so ids stay unique.",
+};
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [CROSS_PACKAGE, INTO_SRC] }],
+    },
+  },
+  {
+    // The web build's islands (the desktop app renders with React DOM, one root).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [CROSS_PACKAGE, INTO_SRC], paths: [RUNTIME_USE_ID] },
+      ],
     },
   },
   {

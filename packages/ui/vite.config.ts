@@ -2,16 +2,42 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+/**
+ * The site runs on Preact through its React compatibility layer (issue 12): the same components,
+ * a 10 kB runtime instead of React DOM's 60 kB. Server and browser both, so the HTML the server
+ * renders is the HTML the browser hydrates.
+ */
+const preactCompat = {
+  react: 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
+      ...preactCompat,
       'use-sync-external-store/shim': fileURLToPath(
         new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url),
       ),
     },
+  },
+  // Bundled into the server render rather than loaded from node_modules, so that they too
+  // import Preact through the aliases above.
+  ssr: {
+    noExternal: [
+      'react-router',
+      'react-router-dom',
+      'react-i18next',
+      'preact',
+      'preact-render-to-string',
+    ],
   },
   publicDir: `${repoRoot}public`,
   build: {

@@ -12,7 +12,7 @@
 //   ASSETGEN_DIR=/path/with/node_modules node scripts/assets/generate.mjs
 //
 // Groups: brand, og, hero, video, products, services, about, badges, flags,
-// gallery, folders. All artwork is drawn procedurally (SVG rendered by sharp,
+// icons, gallery, folders. All artwork is drawn procedurally (SVG rendered by sharp,
 // video frames piped to ffmpeg) and is deterministic.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ import { video } from './groups/video.mjs';
 import { products } from './groups/products.mjs';
 import { services, gallery, about } from './groups/scenes.mjs';
 import { badges, flags } from './groups/vector.mjs';
+import { icons } from './groups/icons.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -88,6 +89,7 @@ const groups = {
   about,
   badges,
   flags,
+  icons,
   gallery,
 };
 const wanted = process.argv.slice(2);

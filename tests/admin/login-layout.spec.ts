@@ -43,7 +43,8 @@ test.describe('the web /admin/login inside the site layout (issue 12, item 7)', 
       /<main id="main"[^>]*>[\s\S]*Verificando autenticação\.\.\.[\s\S]*<\/main>/,
     );
     expect(html).toMatch(/<footer class="site-footer">/);
-    expect(html).not.toContain('hreflang');
+    // No alternate-language links: the page exists in Portuguese only (the flags still lead home).
+    expect(html).not.toMatch(/<link[^>]+hreflang/i);
   });
 
   test('logging in still lands on /admin, which keeps no site header or footer', async ({

@@ -2,7 +2,7 @@
 // each from its own chunk, and a page reads and changes language without any script.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { waitForHydration } from '../fixtures/hydration';
+import { inHydratedIsland, waitForHydration } from '../fixtures/hydration';
 import { HTML_LANG, LANGS, localized, NAV, PAGES } from '../fixtures/site';
 
 /** The islands each page places, beside the header and the newsletter form of every page. */
@@ -18,12 +18,6 @@ const PAGE_ISLANDS: Record<(typeof PAGES)[number], string[]> = {
   '/gallery': ['gallery-slider'],
   '/contact': ['thanks-url'],
 };
-
-const hasReact = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
 
 /** The text of every script the page loaded. */
 function collectScripts(page: Page): Promise<string>[] {
@@ -43,10 +37,10 @@ for (const path of PAGES) {
       .locator('[data-island]')
       .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('data-island')));
     expect(new Set(names)).toEqual(new Set(['header', 'newsletter', ...PAGE_ISLANDS[path]]));
-    expect(await hasReact(page, 'header.site-header')).toBe(true);
+    expect(await inHydratedIsland(page, 'header.site-header')).toBe(true);
     // The footer's own text and the page's heading are plain HTML, never hydrated.
-    expect(await hasReact(page, 'footer.site-footer')).toBe(false);
-    expect(await hasReact(page, 'main h1')).toBe(false);
+    expect(await inHydratedIsland(page, 'footer.site-footer')).toBe(false);
+    expect(await inHydratedIsland(page, 'main h1')).toBe(false);
 
     // No i18next in any page's scripts (islands get their texts as JSON; its logger's prefix
     // 'i18next::' marks its code), and the router only in the shop's, which keeps its state in

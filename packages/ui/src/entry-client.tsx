@@ -4,6 +4,7 @@ import { isPortugueseOnly, localizePath, paths, splitLangFromPath } from './conf
 import { FALLBACK_LANG } from './i18n/languages';
 import { storedLanguage } from './i18n/stored-language';
 import { hydrateIslands } from './islands/hydrate-islands';
+import { runEffectsAsReactDoes } from './lib/effect-scheduling';
 import './styles/index.css';
 
 /** /admin and /admin/login: Portuguese only, their own chunk, never the public site's. */
@@ -12,6 +13,8 @@ const ADMIN_PATH = /^\/admin(\/|$)/;
 function hasLanguageCookie(): boolean {
   return document.cookie.split('; ').some((pair) => pair.startsWith(`${LANG_COOKIE}=`));
 }
+
+runEffectsAsReactDoes();
 
 async function start() {
   const root = document.getElementById('root');

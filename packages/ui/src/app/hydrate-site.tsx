@@ -2,6 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createI18n } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
+import { HYDRATED_ATTRIBUTE } from '../islands/island-markup';
+import { Ready } from '../islands/ready';
 import { Providers } from './providers';
 import { pageForPath } from './site-routes';
 import { SiteApp } from './SiteApp';
@@ -19,6 +21,7 @@ export async function hydrateSite(container: HTMLElement, lang: Lang, path: stri
       <BrowserRouter>
         <SiteApp />
       </BrowserRouter>
+      <Ready onReady={() => container.setAttribute(HYDRATED_ATTRIBUTE, '')} />
     </Providers>
   );
   if (container.firstElementChild) hydrateRoot(container, app);

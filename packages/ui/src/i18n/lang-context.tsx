@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
 import { FALLBACK_LANG, type Lang } from './languages';
 
@@ -15,12 +15,12 @@ export const LangContext = createContext<Lang>(FALLBACK_LANG);
 export const TranslateContext = createContext<Translate | null>(null);
 
 export function useLang(): Lang {
-  return use(LangContext);
+  return useContext(LangContext);
 }
 
 /** The translation function of the page's language. */
 export function useT(): Translate {
-  const t = use(TranslateContext);
+  const t = useContext(TranslateContext);
   if (!t) throw new Error('useT() outside a LangProvider or an island');
   return t;
 }

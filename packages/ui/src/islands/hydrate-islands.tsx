@@ -1,9 +1,9 @@
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_READY_EVENT } from '../boot/page-events';
 import type { Lang } from '../i18n/languages';
 import { createTranslate, type TextTree } from '../i18n/translate';
 import {
+  HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
@@ -11,6 +11,7 @@ import {
 } from './island-markup';
 import { IslandRoot, type IslandEnvironment } from './island-root';
 import { loadIsland } from './registry';
+import { nextTask } from '../lib/next-task';
 
 function readJson(text: string | null | undefined): unknown {
   return text ? JSON.parse(text) : {};
@@ -30,10 +31,6 @@ export async function hydrateIslands(lang: Lang): Promise<void> {
   };
   let waiting = hosts.length;
   const announce = () => window.dispatchEvent(new Event(PAGE_READY_EVENT));
-  const onReady = () => {
-    waiting -= 1;
-    if (waiting === 0) announce();
-  };
   if (waiting === 0) announce();
   await Promise.all(
     hosts.map(async (host) => {
@@ -42,17 +39,24 @@ export async function hydrateIslands(lang: Lang): Promise<void> {
       );
       await prepare?.(lang);
       const props = readJson(host.getAttribute(ISLAND_PROPS_ATTRIBUTE)) as object;
-      // As a transition, React hydrates in slices of a few milliseconds and yields between
-      // them, so a slow phone's main thread is never blocked for long (TBT, issue 12).
-      startTransition(() => {
-        hydrateRoot(
-          host,
-          <IslandRoot env={env} onReady={onReady}>
-            <Component {...props} />
-          </IslandRoot>,
-          { identifierPrefix: `${host.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''}-` },
-        );
-      });
+      const onReady = () => {
+        host.setAttribute(HYDRATED_ATTRIBUTE, '');
+        waiting -= 1;
+        if (waiting === 0) announce();
+      };
+      // Each island in a task of its own, so a slow phone's main thread is never blocked for
+      // long (TBT, issue 12) and a tap between two islands is handled.
+      await nextTask();
+      hydrateRoot(
+        host,
+        <IslandRoot
+          env={env}
+          idPrefix={`${host.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''}-`}
+          onReady={onReady}
+        >
+          <Component {...props} />
+        </IslandRoot>,
+      );
     }),
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LangContext, TranslateContext, type Translate } from '../i18n/lang-context';
 import type { Lang } from '../i18n/languages';
 import { SiteLocationContext, type SiteLocation } from '../lib/site-location';
+import { IdPrefixContext } from '../lib/use-id';
+import { Ready } from './ready';
 
 /** What an island's components read from context, the same on the server and in the browser. */
 export interface IslandEnvironment {
@@ -10,21 +12,19 @@ export interface IslandEnvironment {
   location: SiteLocation;
 }
 
-function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
-  return null;
-}
-
 /**
  * The providers around one island. The server renders each island inside it into its own
  * HTML and the browser hydrates it inside the same tree, so both produce the same markup.
  */
 export function IslandRoot({
   env,
+  idPrefix,
   onReady,
   children,
 }: {
   env: IslandEnvironment;
+  /** The island's `data-island-id` and a dash: its ids' prefix. */
+  idPrefix: string;
   /** Called once the island is hydrated (browser only). */
   onReady?: () => void;
   children: ReactNode;
@@ -33,8 +33,10 @@ export function IslandRoot({
     <LangContext value={env.lang}>
       <TranslateContext value={env.t}>
         <SiteLocationContext value={env.location}>
-          {children}
-          {onReady && <Ready onReady={onReady} />}
+          <IdPrefixContext value={idPrefix}>
+            {children}
+            {onReady && <Ready onReady={onReady} />}
+          </IdPrefixContext>
         </SiteLocationContext>
       </TranslateContext>
     </LangContext>

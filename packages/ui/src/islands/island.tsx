@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useLang } from '../i18n/lang-context';
 import type { Lang } from '../i18n/languages';
 import type { Namespace } from '../i18n/namespaces';
@@ -44,7 +44,7 @@ export function island<P extends object>(
   { namespaces }: IslandOptions,
 ): ComponentType<P> {
   function Island(props: P) {
-    const host = use(IslandHostContext);
+    const host = useContext(IslandHostContext);
     const lang = useLang();
     const location = useSiteLocation();
     if (!host) return <Component {...props} />;

@@ -51,11 +51,10 @@ export function createServerIslandHost(
       const env = { lang, location, t: createTranslate(texts(lang, own), { strict: true }) };
       const html = renderToString(
         wrap(
-          <IslandRoot env={env}>
+          <IslandRoot env={env} idPrefix={`${id}-`}>
             <Component {...props} />
           </IslandRoot>,
         ),
-        { identifierPrefix: `${id}-` },
       );
       failOnServerError(html, name);
       const json = Object.keys(props).length > 0 ? JSON.stringify(props) : undefined;

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The page's address as components need it: its path (with the language prefix) and query. */
 export interface SiteLocation {
@@ -14,5 +14,5 @@ export interface SiteLocation {
 export const SiteLocationContext = createContext<SiteLocation>({ pathname: '/', search: '' });
 
 export function useSiteLocation(): SiteLocation {
-  return use(SiteLocationContext);
+  return useContext(SiteLocationContext);
 }

@@ -1,3 +1,4 @@
+import { rasterIcon } from '../media/raster-icons';
 import { paths } from '../../config/paths';
 import { PostalAddress } from '../page/PostalAddress';
 import { siteConfig } from '../../config/site';
@@ -29,7 +30,7 @@ export function Footer() {
           <ul className="site-footer__badges">
             <li>
               <img
-                src="/images/badges/made-in-brazil.svg"
+                {...rasterIcon('/images/badges/made-in-brazil', 40)}
                 alt=""
                 width="40"
                 height="40"
@@ -39,7 +40,7 @@ export function Footer() {
             </li>
             <li>
               <img
-                src="/images/badges/financing.svg"
+                {...rasterIcon('/images/badges/financing', 40)}
                 alt=""
                 width="40"
                 height="40"

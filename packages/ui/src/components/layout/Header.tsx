@@ -1,4 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { rasterIcon } from '../media/raster-icons';
+import { useCallback, useRef, useState } from 'react';
+import { useId } from '../../lib/use-id';
 import { paths, splitLangFromPath } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
@@ -44,7 +46,7 @@ export function Header() {
       <div className="site-header__inner container">
         <LocalizedLink to={paths.home} className="site-header__brand">
           <img
-            src={solid ? '/images/logo.svg' : '/images/logo-light.svg'}
+            {...rasterIcon(solid ? '/images/logo' : '/images/logo-light', 180)}
             alt={siteConfig.brandName}
             width="180"
             height="42"

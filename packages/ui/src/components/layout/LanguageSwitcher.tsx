@@ -1,12 +1,13 @@
+import { rasterIcon } from '../media/raster-icons';
 import { localizePath, splitLangFromPath } from '../../config/paths';
 import { useLang, useT } from '../../i18n/lang-context';
 import { htmlLang, LANGUAGES, type Lang } from '../../i18n/languages';
 import { useSiteLocation } from '../../lib/site-location';
 
 const flags: Record<Lang, string> = {
-  pt: '/images/flags/br.svg',
-  en: '/images/flags/us.svg',
-  es: '/images/flags/es.svg',
+  pt: '/images/flags/br',
+  en: '/images/flags/us',
+  es: '/images/flags/es',
 };
 
 /**
@@ -34,7 +35,12 @@ export function LanguageSwitcher() {
           aria-pressed={lang === current}
           title={t(`common.language.switchTo.${lang}`)}
         >
-          <img src={flags[lang]} alt={t(`common.language.${lang}`)} width="28" height="21" />
+          <img
+            {...rasterIcon(flags[lang], 28)}
+            alt={t(`common.language.${lang}`)}
+            width="28"
+            height="21"
+          />
         </a>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { subscribeToNewsletter, type NewsletterResult } from '../../lib/api-client';

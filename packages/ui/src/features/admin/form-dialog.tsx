@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId } from '../../lib/use-id';
 import { ADMIN_TEXTS as T } from '../../i18n/locales/pt/admin';
 
 interface Props {

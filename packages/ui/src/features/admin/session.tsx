@@ -1,6 +1,6 @@
 import {
   createContext,
-  use,
+  useContext,
   useCallback,
   useEffect,
   useMemo,
@@ -26,7 +26,7 @@ export interface AdminSession {
 const SessionContext = createContext<AdminSession | null>(null);
 
 export function useAdminSession(): AdminSession {
-  const session = use(SessionContext);
+  const session = useContext(SessionContext);
   if (session === null) throw new Error('useAdminSession outside <AdminSessionProvider>');
   return session;
 }

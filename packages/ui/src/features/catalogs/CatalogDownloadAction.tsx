@@ -1,4 +1,5 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
+import { useId } from '../../lib/use-id';
 import { fileNameOf } from './file-name';
 import { CatalogMessageLine } from './CatalogMessageLine';
 import { useCatalogDownload, type CatalogMessage } from './use-catalog-download';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../lib/use-id';
 import { LocalizedLink } from '../../components/layout/LocalizedLink';
 import { useLang, useT } from '../../i18n/lang-context';
 import { lineCatalog } from './catalog-urls';

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import { splitLangFromPath } from '../../config/paths';
 import { useLang, useT } from '../../i18n/lang-context';
 import { useSiteLocation } from '../site-location';
@@ -35,7 +35,7 @@ function CollectHead({ title, description, image, noindex, jsonLd, status = 200 
   const t = useT();
   const lang = useLang();
   const { pathname } = useSiteLocation();
-  const collector = use(HeadCollectorContext);
+  const collector = useContext(HeadCollectorContext);
   const head: PageHead = {
     lang,
     path: splitLangFromPath(pathname).path,

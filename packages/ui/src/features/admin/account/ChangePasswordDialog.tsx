@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../../lib/use-id';
 import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useId } from '../../../lib/use-id';
 import type { ImportAnswerFields } from '@castall/contracts';
 import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useId } from '../../../lib/use-id';
 import type { AdminPart } from '../admin-api';
 import { ApiError, failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { ErrorSummary } from '../error-summary';

@@ -1,5 +1,6 @@
 import { PAGE_SIZES, type PageSize, type PartCategory } from '@castall/contracts';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useId } from '../../../lib/use-id';
 import { pageCountOf } from '../../../lib/pagination';
 import type { AdminPart } from '../admin-api';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';

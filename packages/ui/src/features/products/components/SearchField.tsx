@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../../lib/use-id';
 import { useT } from '../../../i18n/lang-context';
 
 export function SearchField({ value, onChange }: { value: string; onChange(query: string): void }) {

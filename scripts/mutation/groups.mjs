@@ -18,7 +18,7 @@ const UNIT_MODULES = [
 ];
 
 const LOCKOUT_MODULES = [
-  'server/src/auth/failure-counter.ts',
+  'server/src/store/shared/failure-counter.ts',
   'server/src/auth/login-limiter.ts',
   'server/src/auth/turn-queue.ts',
 ];
@@ -88,7 +88,7 @@ export const MUTATION_GROUPS = {
   lockout: {
     mutate: LOCKOUT_MODULES,
     tests: [
-      'server/src/auth/failure-counter*.test.ts',
+      'server/src/store/shared/failure-counter*.test.ts',
       'server/src/auth/login-limiter.test.ts',
       'server/src/auth/login-attempt.test.ts',
       'server/src/auth/turn-queue.test.ts',

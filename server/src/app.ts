@@ -6,6 +6,7 @@ import { compression } from './http/compression';
 import { desktopCors } from './http/desktop-cors';
 import { errorHandler } from './http/errors';
 import { healthChecks } from './http/health';
+import { requestId } from './http/request-id';
 import { robotsTag } from './http/robots-tag';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
@@ -80,7 +81,9 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
     logger.error('Response failed after it had started', err);
   });
 
-  // Order matters: the error handler wraps everything; headers are set before any body.
+  // Order matters: every log line names its request; the error handler wraps everything;
+  // headers are set before any body.
+  app.use(requestId());
   app.use(errorHandler({ logger, renderNotFound: notFoundPage(config.siteDir) }));
   app.use(securityHeaders({ inlineScriptHashes: readInlineScriptHashes(config.siteDir) }));
   app.use(robotsTag());

@@ -1,4 +1,6 @@
+import { pino, type DestinationStream } from 'pino';
 import type { LogLevel } from './config';
+import { currentRequestId } from './http/request-id';
 
 /** The little the server logs: start-up lines, one line per refused request, unexpected errors. */
 export interface Logger {
@@ -6,23 +8,44 @@ export interface Logger {
   error(message: string, error?: unknown): void;
 }
 
-/** Where log lines go; tests pass a `Console` over a buffer to see the exact bytes. */
-export type LogOutput = Pick<Console, 'log' | 'error'>;
-
-const noop = (): void => undefined;
+/**
+ * Fields that must never reach a log, wherever they sit in a logged object: passwords, session
+ * tokens, cookies and the headers that carry them.
+ */
+export const REDACTED_PATHS = [
+  '*.password',
+  '*.senha',
+  '*.token',
+  '*.cookie',
+  '*.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  '*.headers["set-cookie"]',
+];
 
 /**
- * Console logger honouring `LOG_LEVEL`; `silent` keeps test and embedded (Electron) runs quiet.
- * `output` defaults to the process console.
+ * One JSON object per line on stdout (pino), with the time, the level, the message and the id
+ * of the request being handled (`requestId`); an error comes with its type, message and stack.
+ * `silent` keeps test and embedded (Electron) runs quiet. `destination` defaults to stdout.
  */
-export function createLogger(level: LogLevel, output: LogOutput = console): Logger {
-  if (level === 'silent') return { info: noop, error: noop };
-  return {
-    info: (message) => {
-      output.log(message);
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId === undefined ? {} : { requestId };
     },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  const log = destination === undefined ? pino(options) : pino(options, destination);
+  return {
+    info: (message) => log.info(message),
     error: (message, error) => {
-      output.error(message, error);
+      if (error === undefined) log.error(message);
+      else log.error({ err: error }, message);
     },
   };
 }

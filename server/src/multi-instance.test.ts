@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { AUTH_MESSAGES } from './messages';
 import { pngImage, validPartFields } from './parts/testing';
 import { openServices, type OpenServices } from './services';
 import { bearer, json, loginAsAdmin, postMultipart } from './testing/api-client';
@@ -60,7 +61,26 @@ const sessionAlive = async (url: string, token: string) =>
   (await json(await fetch(`${url}/api/verify-session.php`, { headers: bearer({ token }) })))
     .success;
 
+async function login(url: string, username: string, password: string) {
+  const form = new FormData();
+  form.set('username', username);
+  form.set('password', password);
+  const response = await fetch(`${url}/api/login.php`, { method: 'POST', body: form });
+  return { status: response.status, body: await json(response) };
+}
+
 describe('two instances over one store', () => {
+  it('share login locks: three failures on A, the next attempt on B is refused', async () => {
+    for (const attempt of [1, 2]) {
+      const failed = await login(a, 'intruso', `palpite ${attempt}`);
+      expect(failed.body).toEqual({ success: false, error: AUTH_MESSAGES.invalidCredentials });
+    }
+    expect((await login(a, 'intruso', 'palpite 3')).status).toBe(429);
+    const onB = await login(b, 'INTRUSO', 'palpite 4');
+    expect(onB.status).toBe(429);
+    expect(onB.body.error).toBe(AUTH_MESSAGES.lockedUsername);
+  });
+
   it('share sessions: opened on A, valid on B; logged out on A, ended on B', async () => {
     const { token } = await loginAsAdmin(a);
     expect(await sessionAlive(b, token)).toBe(true);

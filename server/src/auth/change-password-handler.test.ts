@@ -93,8 +93,8 @@ describe('changePasswordHandler', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
       const turn = await begin(username, address);
       if (!('attempt' in turn)) return turn;
       const { attempt } = turn;
-      const succeeded = () => {
-        attempt.succeeded();
+      const succeeded = async () => {
+        await attempt.succeeded();
         return { scope: 'address' as const, retryAfterMs: 60_000 };
       };
       return { attempt: { ...attempt, succeeded } };

@@ -55,14 +55,14 @@ export function changePasswordHandler(options: ChangePasswordOptions): Middlewar
     if ('refusal' in turn) refuseLogin(ctx, turn.refusal);
     const account = await checkPassword(accounts, username, current, turn.attempt);
     if (account === undefined) {
-      const reached = turn.attempt.failed();
+      const reached = await turn.attempt.failed();
       if (reached !== undefined) {
         logger.info(`Login locked (${reached.scope}) after repeated failures from ${ctx.ip}.`);
         refuseLogin(ctx, reached);
       }
       ctx.throw(400, AUTH_MESSAGES.wrongCurrentPassword);
     }
-    const locked = turn.attempt.succeeded();
+    const locked = await turn.attempt.succeeded();
     if (locked !== undefined) refuseLogin(ctx, locked);
 
     await setAdminPassword({

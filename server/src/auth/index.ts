@@ -13,7 +13,7 @@ import { sessionMiddleware } from './session';
 
 export interface AuthOptions {
   config: Config;
-  store: Pick<Store, 'sessions' | 'accounts'>;
+  store: Pick<Store, 'sessions' | 'accounts' | 'loginFailures'>;
   logger: Logger;
   /** Clock for session expiry and login lockout. Default: `Date.now`. */
   now?: () => number;
@@ -39,7 +39,7 @@ export interface Auth {
 export function createAuth(app: Koa, options: AuthOptions): Auth {
   const { store, logger } = options;
   const now = options.now ?? Date.now;
-  const limiter = new LoginLimiter({ now });
+  const limiter = new LoginLimiter({ now, failures: store.loginFailures });
   const requireAdmin = requireAdminMiddleware(now);
   return {
     session: sessionMiddleware(app, { sessions: store.sessions, now }),

@@ -14,16 +14,18 @@ describe('LoginLimiter attempts', () => {
   it('counts an attempt settled twice as one failure', async () => {
     const limiter = new LoginLimiter({ now: () => 1_000_000 });
     const first = await attempt(limiter, 'admin');
-    expect(first.failed()).toBeUndefined();
-    expect(first.failed()).toBeUndefined();
-    expect((await attempt(limiter, 'admin')).failed()).toBeUndefined();
-    expect((await attempt(limiter, 'admin')).failed()).toMatchObject({ scope: 'username' });
+    expect(await first.failed()).toBeUndefined();
+    expect(await first.failed()).toBeUndefined();
+    expect(await (await attempt(limiter, 'admin')).failed()).toBeUndefined();
+    expect(await (await attempt(limiter, 'admin')).failed()).toMatchObject({ scope: 'username' });
   });
 
   it('locks usernames that share their first 128 characters together', async () => {
     const limiter = new LoginLimiter({ now: () => 1_000_000 });
     const prefix = 'a'.repeat(128);
-    for (const suffix of ['x', 'y']) (await attempt(limiter, prefix + suffix)).failed();
-    expect((await attempt(limiter, `${prefix}z`)).failed()).toMatchObject({ scope: 'username' });
+    for (const suffix of ['x', 'y']) await (await attempt(limiter, prefix + suffix)).failed();
+    expect(await (await attempt(limiter, `${prefix}z`)).failed()).toMatchObject({
+      scope: 'username',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryLoginFailures } from '../store/shared/memory-login-failures';
 import { LoginLimiter, type LoginRefusal } from './login-limiter';
 
 const MINUTE = 60 * 1000;
@@ -16,20 +17,20 @@ function clock() {
 /** One attempt that fails: the refusal it met or earned, if any. */
 async function recordFailure(limiter: LoginLimiter, username: string, address: string) {
   const turn = await limiter.begin(username, address);
-  return 'refusal' in turn ? turn.refusal : turn.attempt.failed();
+  return 'refusal' in turn ? turn.refusal : await turn.attempt.failed();
 }
 
 /** Whether an attempt would be refused now, without counting one. */
 async function check(limiter: LoginLimiter, username: string, address: string) {
   const turn = await limiter.begin(username, address);
   if ('refusal' in turn) return turn.refusal;
-  turn.attempt.abandoned();
+  await turn.attempt.abandoned();
   return undefined;
 }
 
 async function recordSuccess(limiter: LoginLimiter, username: string, address = 'a') {
   const turn = await limiter.begin(username, address);
-  return 'refusal' in turn ? turn.refusal : turn.attempt.succeeded();
+  return 'refusal' in turn ? turn.refusal : await turn.attempt.succeeded();
 }
 
 describe('LoginLimiter', () => {
@@ -93,17 +94,22 @@ describe('LoginLimiter', () => {
 
   it('keeps memory bounded, dropping unlocked keys before locked ones', async () => {
     const { now, advance } = clock();
-    const limiter = new LoginLimiter({ now, maxKeys: 50 });
+    const failures = createMemoryLoginFailures(50);
+    const limiter = new LoginLimiter({ now, failures });
+    const size = () => ({
+      usernames: failures.size('username'),
+      addresses: failures.size('address'),
+    });
     for (let i = 0; i < 3; i += 1) await recordFailure(limiter, 'admin', `addr${i}`);
     for (let i = 0; i < 500; i += 1) await recordFailure(limiter, `spray${i}`, `addr${i % 40}`);
-    expect(limiter.size.usernames).toBeLessThanOrEqual(50);
-    expect(limiter.size.addresses).toBeLessThanOrEqual(50);
+    expect(size().usernames).toBeLessThanOrEqual(50);
+    expect(size().addresses).toBeLessThanOrEqual(50);
     expect((await check(limiter, 'admin', 'elsewhere'))?.scope).toBe('username');
 
     advance(16 * MINUTE);
     // Everything expired is swept; only the attempt just made is remembered.
     await check(limiter, 'anyone', 'anywhere');
-    expect(limiter.size).toEqual({ usernames: 1, addresses: 1 });
+    expect(size()).toEqual({ usernames: 1, addresses: 1 });
   });
 });
 
@@ -119,7 +125,7 @@ describe('LoginLimiter under concurrent attempts', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(secondBegan).toBe(false);
     if ('refusal' in first) throw new Error('the first attempt was refused');
-    first.attempt.failed();
+    await first.attempt.failed();
     expect('attempt' in (await second)).toBe(true);
   });
 
@@ -130,7 +136,7 @@ describe('LoginLimiter under concurrent attempts', () => {
     for (const [i, pending] of turns.entries()) {
       const turn = await pending;
       if ('refusal' in turn) outcomes.push(turn.refusal);
-      else outcomes.push(i < 3 ? turn.attempt.failed() : turn.attempt.succeeded());
+      else outcomes.push(await (i < 3 ? turn.attempt.failed() : turn.attempt.succeeded()));
     }
     expect(outcomes.map((outcome) => outcome?.scope)).toEqual([
       undefined,
@@ -151,7 +157,9 @@ describe('LoginLimiter under concurrent attempts', () => {
     );
     expect(turns.every((turn) => 'attempt' in turn)).toBe(true);
     expect(await check(limiter, 'late', 'a')).toEqual({ scope: 'address', retryAfterMs: 1000 });
-    const results = turns.map((turn) => ('attempt' in turn ? turn.attempt.failed() : undefined));
+    const results = await Promise.all(
+      turns.map((turn) => ('attempt' in turn ? turn.attempt.failed() : undefined)),
+    );
     expect(results.filter((result) => result !== undefined)).toEqual([
       { scope: 'address', retryAfterMs: 15 * MINUTE },
     ]);
@@ -164,7 +172,7 @@ describe('LoginLimiter under concurrent attempts', () => {
     // The 19th failure and the success are in flight together: the limit is not reached yet.
     expect(await recordFailure(limiter, 'user18', 'a')).toBeUndefined();
     if ('refusal' in right) throw new Error('refused too early');
-    expect(right.attempt.succeeded()).toBeUndefined();
+    expect(await right.attempt.succeeded()).toBeUndefined();
     // The success forgave none of the address's failures: the next one locks it.
     expect((await recordFailure(limiter, 'user19', 'a'))?.scope).toBe('address');
   });
@@ -176,10 +184,10 @@ describe('LoginLimiter under concurrent attempts', () => {
     expect(await limiter.begin('admin', 'a')).toEqual({
       refusal: { scope: 'busy', retryAfterMs: 1000 },
     });
-    if ('attempt' in first) first.attempt.abandoned();
+    if ('attempt' in first) await first.attempt.abandoned();
     for (const pending of waiting) {
       const turn = await pending;
-      if ('attempt' in turn) turn.attempt.abandoned();
+      if ('attempt' in turn) await turn.attempt.abandoned();
     }
     expect('attempt' in (await limiter.begin('admin', 'a'))).toBe(true);
   });

@@ -52,7 +52,7 @@ export function loginHandler(options: LoginOptions): Middleware {
 
     const account = await checkPassword(accounts, username, password, turn.attempt);
     if (account === undefined) {
-      const reached = turn.attempt.failed();
+      const reached = await turn.attempt.failed();
       if (reached !== undefined) {
         // The username is left out: people sometimes type their password into that field.
         logger.info(`Login locked (${reached.scope}) after repeated failures from ${ctx.ip}.`);
@@ -62,7 +62,7 @@ export function loginHandler(options: LoginOptions): Middleware {
       return;
     }
 
-    const locked = turn.attempt.succeeded();
+    const locked = await turn.attempt.succeeded();
     if (locked !== undefined) refuseLogin(ctx, locked);
     const token = await startAuthenticatedSession(ctx, account.username, now());
     ctx.body = { success: true, token } satisfies LoginAnswer;
@@ -84,7 +84,7 @@ export async function checkPassword(
     const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
     return valid ? account : undefined;
   } catch (err) {
-    attempt.abandoned();
+    await attempt.abandoned();
     throw err;
   }
 }

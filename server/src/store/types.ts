@@ -161,6 +161,39 @@ export interface NewsletterStore {
   count(): Promise<number>;
 }
 
+/** How one login limit counts: this many failures within the window lock a key that long. */
+export interface FailureRule {
+  maxFailures: number;
+  windowMs: number;
+}
+
+/**
+ * The failures and locks of one login limit (per username, or per client address), shared by
+ * every server on the store (issue 14): a lock earned through one instance refuses the next
+ * attempt on any other. Each method is one atomic step; `now` is epoch ms.
+ */
+export interface FailureLedger {
+  /** Milliseconds until `key` is unlocked; 0 when it is not locked. */
+  lockedFor(key: string, now: number): Promise<number>;
+  /**
+   * Counts an attempt on `key` before its password is checked, and resolves a token to settle
+   * it with; undefined (nothing counted) while the key is locked, or while its failures plus
+   * the attempts still pending already make the limit.
+   */
+  begin(key: string, now: number): Promise<string | undefined>;
+  /** Settles the attempt as a failure; resolves the lock it earned in ms (0: none). */
+  fail(key: string, token: string, now: number): Promise<number>;
+  /** Settles the attempt as a success: the key's failures are forgotten, a lock never. */
+  succeed(key: string, token: string, now: number): Promise<void>;
+  /** Settles the attempt without counting it either way. */
+  release(key: string, token: string): Promise<void>;
+}
+
+export interface LoginFailureStore {
+  /** The ledger of one limit, by name (`username`, `address`); the same name, the same counts. */
+  ledger(scope: string, rule: FailureRule): FailureLedger;
+}
+
 /** Everything the server keeps, behind one interface for both implementations. */
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
@@ -170,6 +203,7 @@ export interface Store {
   readonly sessions: SessionStore;
   readonly accounts: AccountStore;
   readonly newsletter: NewsletterStore;
+  readonly loginFailures: LoginFailureStore;
   /** Resolves when the store answers a read now; rejects when it cannot (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;

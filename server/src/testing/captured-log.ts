@@ -1,13 +1,11 @@
-import { Console } from 'node:console';
 import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '../logger';
 
-/** The `info`-level logger writing into memory, byte for byte what the console would get. */
+/** The `info`-level logger writing into memory, byte for byte what stdout would get. */
 export interface CapturedLog {
   readonly logger: Logger;
-  /** Everything written so far, stdout and stderr interleaved. */
+  /** Everything written so far: one JSON object per line. */
   text(): string;
-  bytes(): number;
   clear(): void;
 }
 
@@ -19,11 +17,9 @@ export function capturedLog(): CapturedLog {
       done();
     },
   });
-  const output = new Console({ stdout: sink, stderr: sink, colorMode: false });
   return {
-    logger: createLogger('info', output),
+    logger: createLogger('info', sink),
     text: () => Buffer.concat(chunks).toString('utf8'),
-    bytes: () => chunks.reduce((total, chunk) => total + chunk.length, 0),
     clear: () => {
       chunks.length = 0;
     },

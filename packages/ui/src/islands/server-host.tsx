@@ -18,7 +18,8 @@ export interface ServerIslandHost extends IslandHost {
 /**
  * React answers a render error inside a Suspense boundary by leaving that part to the browser
  * (`<!--$!-->` and a template with the message). A page must never ship like that: fail the
- * prerender (or the server's render) with the message instead.
+ * prerender (or the server's render) with the message instead. (The web build renders with
+ * Preact, which throws the error itself; the check stays for React, which the tests render with.)
  */
 export function failOnServerError(html: string, what: string): void {
   if (!html.includes('<!--$!-->')) return;
@@ -27,7 +28,7 @@ export function failOnServerError(html: string, what: string): void {
 }
 
 /**
- * Renders each island of one page as its own React root, with the same providers and the same
+ * Renders each island of one page as its own root, with the same providers and the same
  * id prefix the browser hydrates it with (islands/hydrate-islands.tsx), and collects the texts
  * they use. `texts` gives a language's namespaces; `wrap` adds the page's server-only context
  * (the shop's first page).

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { Store } from '../types';
 import type { OpenStore } from './fixtures';
+import { loginFailuresContract } from './login-failures';
 import { partsCrudContract } from './parts-crud';
 import { partsImportContract } from './parts-import';
 import { partsQueryContract } from './parts-query';
@@ -32,5 +33,6 @@ export function describeStoreContract(name: string, open: OpenStore): void {
     describe('parts: import as one unit', () => partsImportContract(current));
     describe('parts: revision and concurrency', () => revisionAndConcurrencyContract(current));
     describe('sessions, accounts, newsletter', () => sideStoresContract(current));
+    describe('login failures and locks', () => loginFailuresContract(current));
   });
 }

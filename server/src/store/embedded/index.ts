@@ -3,6 +3,7 @@ import type { Store, StoredPart } from '../types';
 import { createAccountStore } from './account-store';
 import { openLevel, type Level } from './level';
 import { createNewsletterStore } from './newsletter-store';
+import { createMemoryLoginFailures } from '../shared/memory-login-failures';
 import { PartCatalogue } from './part-catalogue';
 import { createPartsRepository } from './parts-repository';
 import { createSessionStore } from './session-store';
@@ -41,6 +42,8 @@ export async function openEmbeddedStore(options: { dir: string }): Promise<Store
     sessions: createSessionStore(level, otherWrites),
     accounts: createAccountStore(level, otherWrites),
     newsletter: createNewsletterStore(level, otherWrites),
+    // In memory: LevelDB locks the folder to one process, whose servers all share this object.
+    loginFailures: createMemoryLoginFailures(),
     async ping() {
       // A real read, not only the status: a database that fails reads is not ready either.
       await level.accounts.keys({ limit: 1 }).all();

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import { CODE_INDEX } from './duplicate-key';
 import type {
   AccountDocument,
+  LoginFailureDocument,
   MetaDocument,
   PartDocument,
   SessionDocument,
@@ -15,6 +16,7 @@ export function getCollections(db: Db) {
     accounts: db.collection<AccountDocument>('accounts'),
     newsletter: db.collection<SubscriberDocument>('newsletter'),
     meta: db.collection<MetaDocument>('meta'),
+    loginFailures: db.collection<LoginFailureDocument>('loginFailures'),
   };
 }
 
@@ -30,6 +32,10 @@ export async function ensureIndexes(collections: Collections): Promise<void> {
     { key: { createdAt: 1, id: 1 }, name: 'createdAt_id' },
   ]);
   await collections.sessions.createIndex(
+    { expiresAt: 1 },
+    { name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+  );
+  await collections.loginFailures.createIndex(
     { expiresAt: 1 },
     { name: 'expiresAt_ttl', expireAfterSeconds: 0 },
   );

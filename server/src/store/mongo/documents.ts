@@ -32,6 +32,19 @@ export interface SubscriberDocument {
   subscribedAt: string;
 }
 
+/** One key of one login limit: `_id` is `{scope}:{key}` (store/mongo/login-failures.ts). */
+export interface LoginFailureDocument {
+  _id: string;
+  /** Epoch ms of the failures still inside the window. */
+  failures: number[];
+  /** Attempts begun and not settled, each with its token and start (epoch ms). */
+  pending: { token: string; at: number }[];
+  /** Epoch ms; 0 when not locked. */
+  lockedUntil: number;
+  /** The TTL index removes the document after this. */
+  expiresAt: Date;
+}
+
 export interface MetaDocument {
   _id: string;
   /** Chosen when the document is first made, so a recreated database never reuses a revision. */

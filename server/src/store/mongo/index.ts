@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import type { Store } from '../types';
 import { createAccountStore } from './account-store';
 import { ensureIndexes, getCollections } from './collections';
+import { createLoginFailures } from './login-failures';
 import { createNewsletterStore } from './newsletter-store';
 import { createPartsRepository } from './parts-repository';
 import { createRevision } from './revision';
@@ -37,6 +38,7 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
       sessions: createSessionStore(collections),
       accounts: createAccountStore(collections),
       newsletter: createNewsletterStore(collections),
+      loginFailures: createLoginFailures(collections),
       ping: async () => {
         await db.command({ ping: 1 });
       },

@@ -51,7 +51,7 @@ export async function hydrateIslands(lang: Lang): Promise<void> {
         host,
         <IslandRoot
           env={env}
-          idPrefix={`${host.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''}-`}
+          islandId={host.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''}
           onReady={onReady}
         >
           <Component {...props} />

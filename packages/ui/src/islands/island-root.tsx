@@ -18,13 +18,13 @@ export interface IslandEnvironment {
  */
 export function IslandRoot({
   env,
-  idPrefix,
+  islandId,
   onReady,
   children,
 }: {
   env: IslandEnvironment;
-  /** The island's `data-island-id` and a dash: its ids' prefix. */
-  idPrefix: string;
+  /** The island's `data-island-id` (`i0`, `i1`…), which prefixes its ids. */
+  islandId: string;
   /** Called once the island is hydrated (browser only). */
   onReady?: () => void;
   children: ReactNode;
@@ -33,7 +33,7 @@ export function IslandRoot({
     <LangContext value={env.lang}>
       <TranslateContext value={env.t}>
         <SiteLocationContext value={env.location}>
-          <IdPrefixContext value={idPrefix}>
+          <IdPrefixContext value={`${islandId}-`}>
             {children}
             {onReady && <Ready onReady={onReady} />}
           </IdPrefixContext>

@@ -52,7 +52,7 @@ export function createServerIslandHost(
       const env = { lang, location, t: createTranslate(texts(lang, own), { strict: true }) };
       const html = renderToString(
         wrap(
-          <IslandRoot env={env} idPrefix={`${id}-`}>
+          <IslandRoot env={env} islandId={id}>
             <Component {...props} />
           </IslandRoot>,
         ),

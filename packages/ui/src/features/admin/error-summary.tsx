@@ -1,4 +1,4 @@
-import { type Ref } from 'react';
+import type { Ref } from 'react';
 import { useId } from '../../lib/use-id';
 import { ADMIN_TEXTS as T } from '../../i18n/locales/pt/admin';
 

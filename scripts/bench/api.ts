@@ -1,8 +1,9 @@
 /**
- * API benchmark (issue 3): 10,000 parts in a fresh embedded store, the built server, and
- * autocannon against the query endpoint (a page of 50) and the full-array endpoint. Each is
- * measured beside a plain node:http server answering the very same bytes in the same run.
- * Needs `npm run build` first. Run: `npm run bench:api`.
+ * API benchmark (issue 3): 10,000 parts in a fresh embedded store (`BENCH_PARTS` for another
+ * count), the built server, and autocannon against the query endpoint (a page of 50) and the
+ * full-array endpoint. Each is measured beside a plain node:http server answering the very same
+ * bytes in the same run. Needs `npm run build` first.
+ * Run: `npm run bench:api`, or `BENCH_PARTS=100000 npm run bench:api`.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,8 +14,10 @@ import autocannon from 'autocannon';
 import { seedBenchParts } from './seed-parts';
 import { startServer } from './start-server.mjs';
 
-const PARTS = 10_000;
+const PARTS = Number(process.env.BENCH_PARTS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+if (!Number.isInteger(PARTS) || PARTS < 1)
+  throw new Error('BENCH_PARTS must be a whole number ≥ 1');
 
 /** A plain node:http server answering `body` to every request: the ceiling for these bytes. */
 async function baseline(body: Buffer, type: string) {

@@ -14,6 +14,7 @@ import { registerNewsletterRoute } from './newsletter/routes';
 import { registerCsvRoutes } from './parts/csv/routes';
 import { partsPages } from './parts/parts-pages';
 import { registerPartRoutes } from './parts/routes';
+import { registerTrashRoutes } from './parts/trash-routes';
 import { catalogViewer } from './site/catalog-viewer';
 import { readInlineScriptHashes } from './site/inline-script-hashes';
 import { languageRedirect } from './site/language-redirect';
@@ -103,11 +104,18 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
         requireAdmin: auth.requireAdmin,
         logger,
       });
+      registerTrashRoutes(router, {
+        parts: store.parts,
+        images,
+        requireAdmin: auth.requireAdmin,
+        logger,
+        now: options.now ?? Date.now,
+      });
       registerCsvRoutes(router, { parts: store.parts, requireAdmin: auth.requireAdmin });
       registerNewsletterRoute(router, store.newsletter);
     }),
   );
-  app.use(serveUploads(images.dir));
+  app.use(serveUploads(store.files));
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));

@@ -57,6 +57,12 @@ export const PART_MESSAGES = {
   csvMissingColumns: (missing: readonly string[]) =>
     `Faltam colunas no arquivo: ${missing.join(', ')}.`,
   csvNoFile: 'Escolha um arquivo CSV para importar.',
+  notInTrash:
+    'Peça não encontrada na lixeira. Ela pode ter sido restaurada ou excluída definitivamente.',
+  missingImportId: 'Informe o id da importação.',
+  importNotFound: 'Importação não encontrada ou já desfeita.',
+  undoConflict: (codes: readonly string[]) =>
+    `A importação não pode ser desfeita: estas peças foram alteradas depois dela: ${codes.join(', ')}.`,
 } as const;
 
 /** The paged query's parameters (`produtos-buscar.php`). */

@@ -108,9 +108,15 @@ describe('two instances over one store', () => {
     );
     const imagem = (saved.produto as { imagem: string }).imagem;
     expect(imagem).not.toBe('');
+    // Served from the store's files (GridFS on MongoDB), not from a folder of A's.
+    expect(await services.store.files.open(imagem)).toBeDefined();
     const served = await fetch(`${b}/upload/${imagem}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(`${b}/upload/thumbs/${imagem}`)).status).toBe(200);
+    // Both name it alike, so a cache in front of them keeps one copy and revalidates on either.
+    const etag = served.headers.get('etag') ?? '';
+    expect((await fetch(`${a}/upload/${imagem}`)).headers.get('etag')).toBe(etag);
   });
 
   it('refresh B’s cached pages after an edit through A', async () => {

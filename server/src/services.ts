@@ -1,26 +1,32 @@
-import path from 'node:path';
 import type { AppServices } from './app';
 import { ensureAdminAccount } from './auth/admin-account';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { seedSampleData } from './seed/seed';
-import { openStore } from './store/open-store';
+import { copyLegacyImageFolder } from './store/legacy-image-folder';
+import { embeddedFilesDir, openStore } from './store/open-store';
 import { createImageStore } from './uploads/image-store';
+import { sweepExpiredTrash } from './parts/trash-sweep';
 
 export interface OpenServices extends AppServices {
   close(): Promise<void>;
 }
 
 /**
- * Opens the store and the upload folder, makes sure the administrator account exists and,
- * on an empty catalogue, adds the demo parts (unless `SEED_SAMPLE_DATA=false`).
- * Uploads always live in `<DATA_DIR>/upload`, also when the parts are in MongoDB.
+ * Opens the store (images included: `Store.files`), makes sure the administrator account
+ * exists and, on an empty catalogue, adds the demo parts (unless `SEED_SAMPLE_DATA=false`).
+ * On MongoDB, images an older version kept in `<DATA_DIR>/upload` are copied into it first.
  */
 export async function openServices(config: Config, logger: Logger): Promise<OpenServices> {
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   logger.info(`Data: ${store.location}.`);
   try {
-    const images = await createImageStore(path.join(config.dataDir, 'upload'));
+    if (store.kind === 'mongodb') {
+      const folder = embeddedFilesDir(config.dataDir);
+      const { copied, found } = await copyLegacyImageFolder(folder, store.files);
+      if (found > 0) logger.info(`Images: copied ${copied} of ${found} from ${folder}.`);
+    }
+    const images = createImageStore(store.files);
     await ensureAdminAccount({
       config,
       accounts: store.accounts,
@@ -28,6 +34,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
       logger,
     });
     if (config.seedSampleData) await seedSampleData({ parts: store.parts, images, logger });
+    await sweepExpiredTrash(store.parts, images, logger, Date.now());
     return { store, images, close: () => store.close() };
   } catch (err) {
     await store.close();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../fixtures/admin-credentials';
 import { AdminPage } from '../fixtures/admin-page';
 
@@ -106,4 +107,13 @@ export async function importNumberedParts(
     headers: { Authorization: `Bearer ${token}` },
   });
   return ((await imported.json()) as { summary: { new: number } }).summary.new;
+}
+
+/** A small real PNG, for a part's image. */
+export async function pngImage(): Promise<Buffer> {
+  return sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 242, g: 107, b: 29 } },
+  })
+    .png()
+    .toBuffer();
 }

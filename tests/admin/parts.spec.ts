@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   acceptConfirm,
   apiToken,
@@ -8,17 +7,10 @@ import {
   importNumberedParts,
   loginInBrowser,
   partFields,
+  pngImage,
   test,
   uniqueCode,
 } from './admin-test';
-
-async function pngImage(): Promise<Buffer> {
-  return sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 242, g: 107, b: 29 } },
-  })
-    .png()
-    .toBuffer();
-}
 
 test.describe('admin parts screen', () => {
   test('adds a part with an image, edits it and deletes it', async ({ page }) => {

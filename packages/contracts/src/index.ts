@@ -4,6 +4,7 @@ export * from './api-endpoints';
 export * from './csv-import';
 export * from './spare-part';
 export * from './parts-page';
+export * from './part-history';
 export * from './catalog-files';
 export * from './languages';
 export * from './language-choice';

@@ -11,6 +11,7 @@ import {
   type StoredPart,
 } from '../store/types';
 import { InvalidImageError, type ImageStore } from '../uploads/types';
+import { adminAuthor } from '../auth/require-admin';
 import { readExpectedVersion, readPartForm } from './part-form';
 import { toListedPart, toPublicPart } from './public-part';
 import { readQueryParams } from './query-params';
@@ -90,7 +91,7 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
     const imagem = await saveImage(ctx, images, form);
     let created: StoredPart;
     try {
-      created = await parts.create({ ...input, imagem: imagem ?? '' });
+      created = await parts.create({ ...input, imagem: imagem ?? '' }, adminAuthor(ctx));
     } catch (err) {
       await discardImage(imagem);
       translateStoreError(ctx, err);
@@ -115,6 +116,7 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
         id,
         { ...input, imagem: newImage ?? existing.imagem },
         expectedVersion,
+        adminAuthor(ctx),
       );
     } catch (err) {
       await discardImage(newImage);
@@ -124,15 +126,16 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
       await discardImage(newImage);
       ctx.throw(404, MESSAGES.notFound);
     }
+    // Only the trash keeps images: an edit's replaced image is gone (the history keeps its name).
     if (newImage !== undefined) await discardImage(existing.imagem);
     ctx.body = { success: true, produto: toListedPart(updated) } satisfies SavePartAnswer;
   });
 
+  // Spec §7's delete moves the part to the trash (issue 14): its image stays until it is purged.
   router.post(apiRoute(API_ENDPOINTS.deletePart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
-    const removed = await parts.delete(requiredId(ctx, form));
-    if (removed === undefined) ctx.throw(404, MESSAGES.notFound);
-    await discardImage(removed.imagem);
+    const trashed = await parts.trash(requiredId(ctx, form), adminAuthor(ctx));
+    if (trashed === undefined) ctx.throw(404, MESSAGES.notFound);
     ctx.body = { success: true };
   });
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach } from 'vitest';
 import { validPartFields } from '@castall/contracts/testing';
 import type { PartInput, PartRepository } from '../store/types';
-import { loginAsAdmin, type AdminAuth } from '../testing/api-client';
+import { json, loginAsAdmin, postMultipart, type AdminAuth } from '../testing/api-client';
 import { useTestApp } from '../testing/site-fixture';
 
 export { validPartFields };
@@ -46,10 +46,27 @@ export function useAdminTestApp() {
     session.admin = await loginAsAdmin(server.url);
   });
   beforeEach(async () => {
-    for (const part of await server.services.store.parts.list()) {
-      await server.services.store.parts.delete(part.id);
+    const { parts } = server.services.store;
+    for (const part of await parts.list()) {
+      await parts.delete(part.id);
+      await server.services.images.remove(part.imagem);
+    }
+    // Trashed parts keep their codes: a test's trash must not refuse the next test's codes.
+    for (const part of await parts.trashed()) {
+      await parts.purge(part.id, { by: 'test' });
       await server.services.images.remove(part.imagem);
     }
   });
   return { server, session };
+}
+
+/** Adds a part with a real PNG through the API; resolves its id and generated image name. */
+export async function createWithImage(url: string, admin: AdminAuth, codigo: string) {
+  const response = await postMultipart(
+    url,
+    '/api/produtos-adicionar.php',
+    { ...validPartFields(codigo), imagem: { content: await pngImage(), filename: 'a.png' } },
+    admin,
+  );
+  return ((await json(response)) as unknown as { produto: { id: string; imagem: string } }).produto;
 }

@@ -3,7 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, postMultipart, postUrlencoded, type AdminAuth } from '../testing/api-client';
-import { pngImage, useAdminTestApp, validPartFields } from './testing';
+import {
+  createWithImage as createPartWithImage,
+  pngImage,
+  useAdminTestApp,
+  validPartFields,
+} from './testing';
 
 const { server, session } = useAdminTestApp();
 
@@ -245,15 +250,7 @@ describe('images', () => {
   });
 });
 
-async function createWithImage(codigo: string) {
-  const response = await postMultipart(
-    server.url,
-    '/api/produtos-adicionar.php',
-    { ...validPartFields(codigo), imagem: { content: await pngImage(), filename: 'a.png' } },
-    session.admin,
-  );
-  return ((await json(response)) as unknown as { produto: { id: string; imagem: string } }).produto;
-}
+const createWithImage = (codigo: string) => createPartWithImage(server.url, session.admin, codigo);
 
 describe('POST /api/produtos-editar.php', () => {
   it('updates every field, bumps the version and keeps the image when none is sent', async () => {
@@ -322,23 +319,5 @@ describe('POST /api/produtos-editar.php', () => {
     );
     expect(missing.status).toBe(400);
     expect((await json(missing)).error).toBe('Informe o id da peça.');
-  });
-});
-
-describe('POST /api/produtos-deletar.php', () => {
-  it('deletes the part and its files; deleting again answers 404', async () => {
-    const created = await createWithImage('DEL-1');
-    const remove = () =>
-      postMultipart(server.url, '/api/produtos-deletar.php', { id: created.id }, session.admin);
-    const first = await remove();
-    expect(first.status).toBe(200);
-    expect(await json(first)).toEqual({ success: true });
-    expect(await uploadedFiles()).toEqual([]);
-    const second = await remove();
-    expect(second.status).toBe(404);
-    expect(await json(second)).toEqual({
-      success: false,
-      error: 'Peça não encontrada. Ela pode ter sido excluída.',
-    });
   });
 });

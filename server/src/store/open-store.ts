@@ -3,13 +3,21 @@ import { openEmbeddedStore } from './embedded';
 import { openMongoStore } from './mongo';
 import type { Store } from './types';
 
+/** Where the embedded store keeps part images: the folder they always lived in. */
+export function embeddedFilesDir(dataDir: string): string {
+  return path.join(dataDir, 'upload');
+}
+
 /**
- * MongoDB when a connection string is configured (`MONGODB_URI`), else the embedded store in
- * `<dataDir>/db`, next to the uploads in `<dataDir>/upload`.
+ * MongoDB when a connection string is configured (`MONGODB_URI`; images in GridFS), else the
+ * embedded store in `<dataDir>/db`, with its images in `<dataDir>/upload`.
  */
 export function openStore(options: { dataDir: string; mongodbUri?: string }): Promise<Store> {
   if (options.mongodbUri !== undefined && options.mongodbUri !== '') {
     return openMongoStore({ uri: options.mongodbUri });
   }
-  return openEmbeddedStore({ dir: path.join(options.dataDir, 'db') });
+  return openEmbeddedStore({
+    dir: path.join(options.dataDir, 'db'),
+    filesDir: embeddedFilesDir(options.dataDir),
+  });
 }

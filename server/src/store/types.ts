@@ -1,4 +1,14 @@
-import type { PageSize, PartCategory, PartsPage, SparePart } from '@castall/contracts';
+import type {
+  ChangeEntry,
+  ImportRecord,
+  PageSize,
+  PartCategory,
+  PartsPage,
+  SparePart,
+} from '@castall/contracts';
+
+export type { ChangeAction, ChangeEntry, FieldChange, ImportRecord } from '@castall/contracts';
+import type { Readable } from 'node:stream';
 
 /** A spare part as stored: the §3 fields plus what the server needs to keep edits safe. */
 export interface StoredPart extends SparePart {
@@ -79,25 +89,86 @@ export class ImportConflictError extends Error {
   }
 }
 
+/** Who made a write, for the change history: an administrator's username, or `sistema`. */
+export interface WriteAuthor {
+  by: string;
+}
+
+/** The author of writes no administrator made (the demo seed, tests). */
+export const SYSTEM_AUTHOR: WriteAuthor = { by: 'sistema' };
+
+/** A part in the trash: out of every list, its code still reserved, until it is purged. */
+export interface TrashedPart extends StoredPart {
+  /** ISO 8601 time it was moved to the trash. */
+  trashedAt: string;
+  trashedBy: string;
+}
+
+/** How long a trashed part is kept before it is purged for good. */
+export const TRASH_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Thrown by undoImport, which then changed nothing: parts the import wrote were changed since
+ * (or are in the trash, or gone), or their old code is taken now. Lists their codes.
+ */
+export class UndoConflictError extends Error {
+  override readonly name = 'UndoConflictError';
+  constructor(readonly codes: readonly string[]) {
+    super(`Import cannot be undone: ${codes.join(', ')}`);
+  }
+}
+
+/** The write history and the trash of the catalogue (issue 14), kept in the same units. */
+export interface PartHistory {
+  /** Moves a live part to the trash; resolves it, or undefined when no live part has the id. */
+  trash(id: string, author: WriteAuthor): Promise<TrashedPart | undefined>;
+  /** The trashed parts, most recently trashed first. */
+  trashed(): Promise<TrashedPart[]>;
+  /** Brings a trashed part back into the catalogue (next version); undefined when not trashed. */
+  restore(id: string, author: WriteAuthor): Promise<StoredPart | undefined>;
+  /** Deletes a trashed part for good, freeing its code; undefined when not trashed. */
+  purge(id: string, author: WriteAuthor): Promise<TrashedPart | undefined>;
+  /** Purges every part trashed before `cutoff` (epoch ms); resolves them (their images go too). */
+  purgeTrashedBefore(cutoff: number): Promise<TrashedPart[]>;
+  /** The writes of one part, oldest first (also after it was purged). */
+  changes(partId: string): Promise<ChangeEntry[]>;
+  /** The most recent imports, newest first. */
+  imports(limit: number): Promise<ImportRecord[]>;
+  /**
+   * Undoes an import as one unit: the parts it created are deleted, the parts it updated get
+   * their fields from before it. Undefined when no import has the id or it was undone already.
+   * @throws UndoConflictError
+   */
+  undoImport(id: string, author: WriteAuthor): Promise<ImportRecord | undefined>;
+}
+
 /**
  * The spare-parts catalogue. Every method resolves only once the write is durable (the
  * embedded store syncs to disk; MongoDB is asked for journaled majority acknowledgement).
  * Order everywhere: creation order, oldest first (ties by id), so pages are stable.
  */
-export interface PartRepository {
+export interface PartRepository extends PartHistory {
   /** Every part, in creation order. */
   list(): Promise<StoredPart[]>;
   query(query: PartQuery): Promise<PartPage>;
   get(id: string): Promise<StoredPart | undefined>;
   count(): Promise<number>;
   /** @throws DuplicateCodeError */
-  create(input: PartInput): Promise<StoredPart>;
+  create(input: PartInput, author?: WriteAuthor): Promise<StoredPart>;
   /**
    * Replaces every field of `input`; resolves undefined when no part has the id.
    * @throws DuplicateCodeError, VersionConflictError
    */
-  update(id: string, input: PartInput, expectedVersion?: number): Promise<StoredPart | undefined>;
-  /** Resolves the removed part, or undefined when no part had the id. */
+  update(
+    id: string,
+    input: PartInput,
+    expectedVersion?: number,
+    author?: WriteAuthor,
+  ): Promise<StoredPart | undefined>;
+  /**
+   * Deletes a live part for good, without the trash (the admin screen trashes instead);
+   * resolves the removed part, or undefined when no part had the id.
+   */
   delete(id: string): Promise<StoredPart | undefined>;
   /**
    * Applies the writes of an import as one unit, in order: all of them, or none when any is
@@ -106,7 +177,7 @@ export interface PartRepository {
    * written parts, in the order of the list.
    * @throws ImportConflictError
    */
-  applyImport(writes: readonly ImportWrite[]): Promise<StoredPart[]>;
+  applyImport(writes: readonly ImportWrite[], author?: WriteAuthor): Promise<StoredPart[]>;
   /**
    * Changes whenever the catalogue changes (any create, update, delete or import, from any
    * process sharing the database), so a serialized list can be cached and given an ETag.
@@ -194,6 +265,62 @@ export interface LoginFailureStore {
   ledger(scope: string, rule: FailureRule): FailureLedger;
 }
 
+/** A file as `FileStore.open` found it; its content is read only when `stream` is called. */
+export interface StoredFile {
+  /** Bytes. */
+  size: number;
+  /**
+   * As `put` was given it; the embedded store, whose files carry no metadata, answers the type
+   * of the name's extension (`.webp`, `.jpg`, `.jpeg`, `.png`, `.gif`; else octet-stream).
+   */
+  contentType: string;
+  /**
+   * A strong validator (without quotes): the same while the name holds the same content, never
+   * the same for other content under the name.
+   */
+  etag: string;
+  /** When the content was stored. */
+  modified: Date;
+  /**
+   * Opens the content, a new stream per call. A file removed or replaced since `open` fails
+   * the stream with an error rather than sending other bytes.
+   */
+  stream(): Readable;
+}
+
+/**
+ * Files by name (part images and their thumbnails), shared by every server on the store
+ * (issue 14). A name is a file name, alone or in one folder (`<uuid>.webp`,
+ * `thumbs/<uuid>.webp`); each part starts with a letter or digit and holds only letters,
+ * digits, `_`, `.` and `-` (at most 255 characters, a file system's limit), so no name can
+ * leave the store.
+ */
+export interface FileStore {
+  /**
+   * Stores the content under the name, replacing any file of that name; a reader sees the old
+   * file or the new one, never part of one. Resolves once it is durable.
+   * @throws InvalidFileNameError
+   */
+  put(name: string, content: Buffer, contentType: string): Promise<void>;
+  /** The file of that name; undefined when there is none (or the name is not a valid one). */
+  open(name: string): Promise<StoredFile | undefined>;
+  /**
+   * Removes the file of that name; resolves also when there was none.
+   * @throws InvalidFileNameError
+   */
+  remove(name: string): Promise<void>;
+  /** Every stored name, in no particular order. */
+  list(): Promise<string[]>;
+}
+
+/** Thrown by FileStore.put and remove for a name outside the rules of `FileStore`. */
+export class InvalidFileNameError extends Error {
+  override readonly name = 'InvalidFileNameError';
+  constructor(readonly fileName: string) {
+    super(`Invalid file name: ${JSON.stringify(fileName)}`);
+  }
+}
+
 /** Everything the server keeps, behind one interface for both implementations. */
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
@@ -204,6 +331,8 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly newsletter: NewsletterStore;
   readonly loginFailures: LoginFailureStore;
+  /** Part images, by name: what one server stores, every server on the store serves. */
+  readonly files: FileStore;
   /** Resolves when the store answers a read now; rejects when it cannot (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import { openServices, type OpenServices } from '../services';
+import { embeddedFilesDir } from '../store/open-store';
+import { THUMBS_FOLDER } from '../uploads/image-store';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 
@@ -100,19 +102,34 @@ export function recordingLogger(): Logger & { infos: string[]; errors: unknown[]
   };
 }
 
+export interface TestServices extends OpenServices {
+  readonly images: OpenServices['images'] & {
+    /**
+     * The embedded store's image folder (`<dataDir>/upload`), with its thumbnail folder made
+     * up front, for tests that look at the disk.
+     */
+    readonly dir: string;
+  };
+}
+
 export interface TestServer {
   readonly url: string;
   readonly server: Server;
-  readonly services: OpenServices;
+  readonly services: TestServices;
   close(): Promise<void>;
 }
 
 /**
- * The real app on a free port, with the real embedded store and upload folder in
+ * The real app on a free port, with the real embedded store and its image folder in
  * `config.dataDir`; `close()` stops the server and closes the store.
  */
 export async function startTestApp(config: Config, options: AppOptions = {}): Promise<TestServer> {
-  const services = await openServices(config, options.logger ?? recordingLogger());
+  const opened = await openServices(config, options.logger ?? recordingLogger());
+  const dir = embeddedFilesDir(config.dataDir);
+  if (opened.store.kind === 'embedded') {
+    await mkdir(path.join(dir, THUMBS_FOLDER), { recursive: true });
+  }
+  const services: TestServices = { ...opened, images: { ...opened.images, dir } };
   const server = createApp(config, services, options).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -178,7 +195,7 @@ export function rawRequest(
 
 export interface SharedTestApp {
   readonly url: string;
-  readonly services: OpenServices;
+  readonly services: TestServices;
   readonly fixture: SiteFixture;
   /** Stops the app and starts it again on the same site and data folders. */
   restart(): Promise<void>;

@@ -1,25 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createImageStore, MESSAGES } from './image-store';
+import { MESSAGES } from './image-store';
+import { openTestImages, type TestImages } from './testing';
 import type { ImageStore } from './types';
 
 // The pixel limit is read from the header, before anything is decoded. A PNG whose header
 // claims a size but whose body holds no such picture tests the limit without the memory and
 // minutes a real 40-megapixel picture would take (issue 11, mutation testing).
 
-let dir: string;
+let opened: TestImages;
 let store: ImageStore;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'castall-images-'));
-  store = await createImageStore(dir);
+  opened = await openTestImages();
+  store = opened.images;
 });
 
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await opened.remove();
 });
 
 function pngChunk(type: string, data: Buffer): Buffer {

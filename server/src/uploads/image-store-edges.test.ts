@@ -1,25 +1,27 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createImageStore, MESSAGES } from './image-store';
+import type { FileStore } from '../store/types';
+import { MESSAGES } from './image-store';
+import { openTestImages, readStored, type TestImages } from './testing';
 import type { ImageStore } from './types';
 
 // The edges of the image store's checks: the exact size limit, small pictures, names that only
 // contain a generated name, and a failed write (issue 11, mutation testing).
 
-let dir: string;
+let opened: TestImages;
 let store: ImageStore;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'castall-images-'));
-  store = await createImageStore(dir);
+  opened = await openTestImages();
+  store = opened.images;
 });
 
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await opened.remove();
 });
+
+const metadataOf = async (name: string) => sharp(await readStored(opened.files, name)).metadata();
+const sorted = async (files: FileStore) => (await files.list()).sort();
 
 const smallPng = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
@@ -37,25 +39,19 @@ describe('image store edges', () => {
 
   it('never enlarges a small picture', async () => {
     const name = await store.save(await smallPng());
-    const full = await sharp(path.join(dir, name)).metadata();
+    const full = await metadataOf(name);
     expect([full.width, full.height]).toEqual([300, 200]);
-    const thumb = await sharp(path.join(dir, 'thumbs', name)).metadata();
+    const thumb = await metadataOf(`thumbs/${name}`);
     expect([thumb.width, thumb.height]).toEqual([160, 107]);
   });
 
   it('removes nothing for a path that merely contains a generated name', async () => {
     const name = await store.save(await smallPng());
-    await store.remove(`../${path.basename(dir)}/${name}`);
+    await store.remove(`../upload/${name}`);
     await store.remove(`${name}/../${name}`);
+    await store.remove(`thumbs/${name}`);
     await store.remove(name.toUpperCase());
-    expect(await readdir(dir)).toEqual([name, 'thumbs'].sort());
-    expect(await readdir(path.join(dir, 'thumbs'))).toEqual([name]);
-  });
-
-  it('creates its folder and the thumbnail folder when they do not exist yet', async () => {
-    const nested = await createImageStore(path.join(dir, 'data', 'upload'));
-    const name = await nested.save(await smallPng());
-    expect(await readdir(path.join(dir, 'data', 'upload', 'thumbs'))).toEqual([name]);
+    expect(await sorted(opened.files)).toEqual([name, `thumbs/${name}`]);
   });
 
   it('removes a generated name whose files are already gone without failing', async () => {
@@ -65,8 +61,25 @@ describe('image store edges', () => {
   });
 
   it('fails a save whose thumbnail cannot be written, and leaves no file behind', async () => {
-    await rm(path.join(dir, 'thumbs'), { recursive: true });
-    await expect(store.save(await smallPng())).rejects.toThrow(/ENOENT/);
-    expect(await readdir(dir)).toEqual([]);
+    const failing = await openTestImages((files) => ({
+      ...files,
+      put: (name, content, type) =>
+        name.startsWith('thumbs/')
+          ? Promise.reject(new Error('disk full'))
+          : files.put(name, content, type),
+    }));
+    try {
+      await expect(failing.images.save(await smallPng())).rejects.toThrow('disk full');
+      expect(await failing.files.list()).toEqual([]);
+    } finally {
+      await failing.remove();
+    }
+  });
+
+  it('stores both files as WebP', async () => {
+    const name = await store.save(await smallPng());
+    for (const file of [name, `thumbs/${name}`]) {
+      expect((await opened.files.open(file))?.contentType).toBe('image/webp');
+    }
   });
 });

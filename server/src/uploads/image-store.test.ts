@@ -1,22 +1,22 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createImageStore, MESSAGES } from './image-store';
+import { MESSAGES } from './image-store';
+import { openTestImages, readStored, type TestImages } from './testing';
 import { InvalidImageError, type ImageStore } from './types';
 
-let dir: string;
+let opened: TestImages;
 let store: ImageStore;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'castall-images-'));
-  store = await createImageStore(dir);
+  opened = await openTestImages();
+  store = opened.images;
 });
 
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await opened.remove();
 });
+
+const metadataOf = async (name: string) => sharp(await readStored(opened.files, name)).metadata();
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } });
@@ -30,8 +30,8 @@ describe('createImageStore', () => {
   ])('re-encodes a %s to a bounded WebP and a thumbnail', async (_format, make) => {
     const name = await store.save(await make());
     expect(name).toMatch(/^[0-9a-f-]{36}\.webp$/);
-    const full = await sharp(path.join(dir, name)).metadata();
-    const thumb = await sharp(path.join(dir, 'thumbs', name)).metadata();
+    const full = await metadataOf(name);
+    const thumb = await metadataOf(`thumbs/${name}`);
     expect(full.format).toBe('webp');
     expect(Math.max(full.width, full.height)).toBeLessThanOrEqual(1200);
     expect(Math.max(thumb.width, thumb.height)).toBeLessThanOrEqual(160);
@@ -43,7 +43,7 @@ describe('createImageStore', () => {
       .withExif({ IFD0: { Copyright: 'Someone' } })
       .toBuffer();
     const name = await store.save(withExif);
-    expect((await sharp(path.join(dir, name)).metadata()).exif).toBeUndefined();
+    expect((await metadataOf(name)).exif).toBeUndefined();
   });
 
   it.each([
@@ -52,7 +52,7 @@ describe('createImageStore', () => {
     ['truncated png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0])],
   ])('refuses %s by its content and writes nothing', async (_label, content) => {
     await expect(store.save(content)).rejects.toThrow(new InvalidImageError(MESSAGES.notImage));
-    expect(await readdir(dir)).toEqual(['thumbs']);
+    expect(await opened.files.list()).toEqual([]);
   });
 
   it('refuses a picture over 40 megapixels before decoding it', async () => {
@@ -64,7 +64,6 @@ describe('createImageStore', () => {
     const name = await store.save(await solid(50, 50).png().toBuffer());
     await store.remove('../../etc/passwd');
     await store.remove(name);
-    expect(await readdir(dir)).toEqual(['thumbs']);
-    expect(await readdir(path.join(dir, 'thumbs'))).toEqual([]);
+    expect(await opened.files.list()).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../store/types';
 import { InvalidImageError, type ImageStore } from './types';
 import { IMAGE_MESSAGES } from '../messages';
 
@@ -39,29 +38,14 @@ async function readFormat(content: Buffer): Promise<string | undefined> {
   }
 }
 
-/** Writes next to the target and renames, so a reader never sees half a file. */
-async function writeAtomically(file: string, content: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    await writeFile(partial, content);
-    await rename(partial, file);
-  } catch (err) {
-    await rm(partial, { force: true });
-    throw err;
-  }
-}
-
-/** The sharp-backed ImageStore writing `<dir>/<uuid>.webp` and `<dir>/thumbs/<uuid>.webp`. */
-export async function createImageStore(dir: string): Promise<ImageStore> {
-  const thumbsDir = path.join(dir, THUMBS_FOLDER);
-  await mkdir(thumbsDir, { recursive: true });
-
+/**
+ * The sharp-backed ImageStore, storing `<uuid>.webp` and `thumbs/<uuid>.webp` in `files` (the
+ * store's, so that every server on the store serves them).
+ */
+export function createImageStore(files: FileStore): ImageStore {
   async function remove(file: string): Promise<void> {
     if (!GENERATED_NAME.test(file)) return;
-    await Promise.all([
-      rm(path.join(dir, file), { force: true }),
-      rm(path.join(thumbsDir, file), { force: true }),
-    ]);
+    await Promise.all([files.remove(file), files.remove(`${THUMBS_FOLDER}/${file}`)]);
   }
 
   async function save(content: Buffer): Promise<string> {
@@ -98,8 +82,8 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
 
     const name = `${randomUUID()}.webp`;
     try {
-      await writeAtomically(path.join(dir, name), full);
-      await writeAtomically(path.join(thumbsDir, name), thumb);
+      await files.put(name, full, 'image/webp');
+      await files.put(`${THUMBS_FOLDER}/${name}`, thumb, 'image/webp');
     } catch (err) {
       await remove(name);
       throw err;
@@ -107,5 +91,5 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
     return name;
   }
 
-  return { dir, save, remove };
+  return { save, remove };
 }

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedFileStore } from '../store/embedded/file-store';
 import { serveUploads } from './serve-uploads';
 
 // Which names /upload/ serves, and how long they may be cached: only the middleware, over real
-// HTTP, so each rule of the name check is tried on its own (issue 11, mutation testing).
+// HTTP, so each rule of the name check is tried on its own (issue 11, mutation testing). The
+// files are written straight into the embedded store's folder, as an operator copies them.
 
 const UUID = '0f8c2d4e-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
 const LONG_NAME = `a${'b'.repeat(200)}.jpg`; // the longest name allowed: 1 + 200 + extension
@@ -48,7 +50,7 @@ beforeAll(async () => {
   ];
   await Promise.all(files.map((file) => writeFile(path.join(dir, file), `bytes of ${file}`)));
   const app = new Koa();
-  app.use(serveUploads(dir));
+  app.use(serveUploads(createEmbeddedFileStore(dir)));
   app.use((ctx) => {
     ctx.body = 'next';
   });

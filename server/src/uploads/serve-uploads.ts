@@ -1,6 +1,6 @@
-import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
 import { isUnderPrefix } from '../http/paths';
+import type { FileStore } from '../store/types';
 import { THUMBS_FOLDER } from './image-store';
 
 export const UPLOAD_PREFIX = '/upload';
@@ -21,8 +21,11 @@ function relativeFile(urlPath: string): string | undefined {
   return first === THUMBS_FOLDER && FILE_NAME.test(second) ? `${first}/${second}` : undefined;
 }
 
-/** Serves part images from `dir` at /upload/ (spec §7), GET and HEAD only. */
-export function serveUploads(dir: string): Middleware {
+/**
+ * Serves part images from the store's files at /upload/ (spec §7), GET and HEAD only, with
+ * ETag and Last-Modified: a browser that has the image gets a 304.
+ */
+export function serveUploads(files: Pick<FileStore, 'open'>): Middleware {
   return async function uploads(ctx: Context, next) {
     if (!isUnderPrefix(ctx.path, UPLOAD_PREFIX)) {
       await next();
@@ -31,23 +34,28 @@ export function serveUploads(dir: string): Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.throw(405, { headers: { Allow: 'GET, HEAD' } });
     }
-    const file = relativeFile(ctx.path);
+    const name = relativeFile(ctx.path);
+    if (name === undefined) ctx.throw(404);
+    const file = await files.open(name);
     if (file === undefined) ctx.throw(404);
 
+    ctx.status = 200;
+    ctx.type = file.contentType;
+    ctx.length = file.size;
+    ctx.etag = file.etag;
+    ctx.lastModified = file.modified;
     // A generated name is never reused for other content, so it can be cached for good.
-    const cacheControl = GENERATED_NAME.test(file.split('/').at(-1) ?? '')
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=86400';
-    const sent = await send(ctx, file, {
-      root: dir,
-      index: false,
-      hidden: false,
-      gzip: false,
-      brotli: false,
-      setHeaders(res) {
-        res.setHeader('Cache-Control', cacheControl);
-      },
-    });
-    if (!sent) ctx.throw(404);
+    ctx.set(
+      'Cache-Control',
+      GENERATED_NAME.test(name.split('/').at(-1) ?? '')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400',
+    );
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    // HEAD ends here too (Koa sends the headers only): the content is opened only for a GET.
+    if (ctx.method === 'GET') ctx.body = file.stream();
   };
 }

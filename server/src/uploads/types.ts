@@ -4,12 +4,11 @@ export class InvalidImageError extends Error {
 }
 
 /**
- * Part images under `<DATA_DIR>/upload`, served at /upload/. Files are named by the server
- * (never by the client) and re-encoded, so what is served is always a clean WebP.
+ * Part images, kept in the store's files (`Store.files`) and served from there at /upload/.
+ * Files are named by the server (never by the client) and re-encoded, so what is served is
+ * always a clean WebP.
  */
 export interface ImageStore {
-  /** Folder served at /upload/. */
-  readonly dir: string;
   /**
    * Checks the content (JPEG, PNG, WebP or GIF only; size and pixel limits), re-encodes it to
    * WebP plus a thumbnail and resolves the generated file name (the part's `imagem`).

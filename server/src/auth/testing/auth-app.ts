@@ -80,13 +80,12 @@ function protectedRoute(now: () => number): Middleware {
 /**
  * The real app (`createApp`, every setting and middleware of production) over the test's
  * store, plus one route guarded by requireAdmin, mounted where the API's routes are: after the
- * session and the CSRF check. No site is built; uploads go to a temporary folder.
+ * session and the CSRF check. No site is built; images go to the store's files.
  */
 export async function startAuthApp(options: AuthAppOptions): Promise<AuthTestServer> {
   const config = testConfig('/nonexistent/site', { trustProxy: options.trustProxy ?? false });
   const now = options.now ?? Date.now;
-  const uploads = await mkdtemp(path.join(tmpdir(), 'castall-auth-uploads-'));
-  const images = await createImageStore(uploads);
+  const images = createImageStore(options.store.files);
   const app = createApp(
     config,
     { store: options.store, images },
@@ -105,7 +104,6 @@ export async function startAuthApp(options: AuthAppOptions): Promise<AuthTestSer
           resolve();
         });
       });
-      await rm(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,9 @@ import type { ImportRow } from '@castall/contracts';
 import {
   DuplicateCodeError,
   ImportConflictError,
+  SYSTEM_AUTHOR,
   type ImportWrite,
+  type WriteAuthor,
   type PartRepository,
 } from '../../store/types';
 import type { ImportPlan, PlannedWrite } from './import-plan';
@@ -36,11 +38,15 @@ function markConflict(row: ImportRow, error: ImportConflictError['conflicts'][nu
  * applied together without it: the store refuses the whole list, names the conflicting rows,
  * and the rest is tried again (each try removes at least one row, so this ends).
  */
-export async function applyImportPlan(parts: PartRepository, plan: ImportPlan): Promise<void> {
+export async function applyImportPlan(
+  parts: PartRepository,
+  plan: ImportPlan,
+  author: WriteAuthor = SYSTEM_AUTHOR,
+): Promise<void> {
   let pending = plan.writes;
   while (pending.length > 0) {
     try {
-      await parts.applyImport(pending.map(toImportWrite));
+      await parts.applyImport(pending.map(toImportWrite), author);
       return;
     } catch (err) {
       if (!(err instanceof ImportConflictError) || err.conflicts.length === 0) throw err;

@@ -8,6 +8,7 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { DEFAULT_FORM_LIMITS, formReader } from '../../http/form';
 import type { PartRepository } from '../../store/types';
+import { adminAuthor } from '../../auth/require-admin';
 import { applyImportPlan } from './apply-plan';
 import { decodeCsv, parseCsv, partsToCsv } from './csv-format';
 import { planImport, type ImportPlan } from './import-plan';
@@ -62,7 +63,7 @@ export function registerCsvRoutes(router: Router, { parts, requireAdmin }: CsvRo
 
     const plan = planImport(parsed.rows, await parts.list());
     const apply = form.fields.aplicar === '1';
-    if (apply) await applyImportPlan(parts, plan);
+    if (apply) await applyImportPlan(parts, plan, adminAuthor(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer(plan, apply);
   });

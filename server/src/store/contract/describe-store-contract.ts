@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { Store } from '../types';
+import { filesContract } from './files';
 import type { OpenStore } from './fixtures';
 import { loginFailuresContract } from './login-failures';
 import { partsCrudContract } from './parts-crud';
@@ -7,6 +8,7 @@ import { partsImportContract } from './parts-import';
 import { partsQueryContract } from './parts-query';
 import { revisionAndConcurrencyContract } from './revision-and-concurrency';
 import { sideStoresContract } from './side-stores';
+import { historyContract, trashContract } from './trash-and-history';
 
 /**
  * The one behaviour both stores must share. Each test gets a fresh, empty store from `open`
@@ -34,5 +36,8 @@ export function describeStoreContract(name: string, open: OpenStore): void {
     describe('parts: revision and concurrency', () => revisionAndConcurrencyContract(current));
     describe('sessions, accounts, newsletter', () => sideStoresContract(current));
     describe('login failures and locks', () => loginFailuresContract(current));
+    describe('files (part images)', () => filesContract(current));
+    describe('parts: trash', () => trashContract(current));
+    describe('parts: change history and import undo', () => historyContract(current));
   });
 }

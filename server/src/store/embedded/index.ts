@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { Store, StoredPart } from '../types';
+import path from 'node:path';
+import type { Store, StoredPart, TrashedPart } from '../types';
 import { createAccountStore } from './account-store';
+import { createEmbeddedFileStore } from './file-store';
 import { openLevel, type Level } from './level';
 import { createNewsletterStore } from './newsletter-store';
 import { createMemoryLoginFailures } from '../shared/memory-login-failures';
@@ -9,24 +11,38 @@ import { createPartsRepository } from './parts-repository';
 import { createSessionStore } from './session-store';
 import { createWriteQueue } from './write-queue';
 
-async function loadParts(level: Level): Promise<StoredPart[]> {
-  const parts: StoredPart[] = [];
-  for await (const text of level.parts.values()) parts.push(JSON.parse(text) as StoredPart);
-  return parts;
+async function loadAll<T>(sublevel: Level['parts']): Promise<T[]> {
+  const values: T[] = [];
+  for await (const text of sublevel.values()) values.push(JSON.parse(text) as T);
+  return values;
+}
+
+export interface EmbeddedStoreOptions {
+  /** The LevelDB folder, created if needed. */
+  dir: string;
+  /**
+   * The folder of `Store.files`, made on the first write. Default: `files` inside `dir`
+   * (`openStore` passes `<DATA_DIR>/upload`, where part images always were).
+   */
+  filesDir?: string;
 }
 
 /**
  * The default store: one LevelDB folder (created if needed) holding parts, sessions, accounts
- * and newsletter addresses, with the parts also in memory. LevelDB locks the folder, so a
- * second opening (in this or another process) fails with LevelDB's lock error.
+ * and newsletter addresses, with the parts also in memory, and a folder of files. LevelDB
+ * locks the folder, so a second opening (in this or another process) fails with LevelDB's
+ * lock error.
  */
-export async function openEmbeddedStore(options: { dir: string }): Promise<Store> {
+export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<Store> {
   await mkdir(options.dir, { recursive: true });
   const level = openLevel(options.dir);
   await level.db.open();
   let catalogue: PartCatalogue;
   try {
-    catalogue = new PartCatalogue(await loadParts(level));
+    catalogue = new PartCatalogue(
+      await loadAll<StoredPart>(level.parts),
+      await loadAll<TrashedPart>(level.trash),
+    );
   } catch (err) {
     await level.db.close();
     throw err;
@@ -44,6 +60,7 @@ export async function openEmbeddedStore(options: { dir: string }): Promise<Store
     newsletter: createNewsletterStore(level, otherWrites),
     // In memory: LevelDB locks the folder to one process, whose servers all share this object.
     loginFailures: createMemoryLoginFailures(),
+    files: createEmbeddedFileStore(options.filesDir ?? path.join(options.dir, 'files')),
     async ping() {
       // A real read, not only the status: a database that fails reads is not ready either.
       await level.accounts.keys({ limit: 1 }).all();

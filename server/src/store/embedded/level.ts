@@ -18,6 +18,14 @@ export function openLevel(dir: string) {
     parts: db.sublevel('parts'),
     /** foldCode(codigo) → id; written in the same batch as the part it points to */
     codes: db.sublevel('codes'),
+    /** id → TrashedPart; its code stays in `codes` until it is purged */
+    trash: db.sublevel('trash'),
+    /** `{partId}!{at}` → ChangeEntry, so one part's entries are one ordered range */
+    history: db.sublevel('history'),
+    /** import id → ImportJournal */
+    imports: db.sublevel('imports'),
+    /** `{at}!{id}` → ImportRecord, for the newest-first list */
+    importList: db.sublevel('importList'),
     /** session id → SessionRecord */
     sessions: db.sublevel('sessions'),
     /** username → AdminAccount */

@@ -5,12 +5,17 @@ import { importedParts } from '../imported-parts';
 import {
   DuplicateCodeError,
   ImportConflictError,
+  SYSTEM_AUTHOR,
   VersionConflictError,
+  type ChangeEntry,
   type ImportWrite,
   type PartInput,
   type PartRepository,
   type StoredPart,
 } from '../types';
+import { changeEntry, importEntries } from '../shared/change-entries';
+import { importJournal } from '../shared/import-journal';
+import { createPartHistory, historyOperation, importOperations } from './part-history';
 import { writeSynced, type Level, type WriteOperation } from './level';
 import type { PartCatalogue } from './part-catalogue';
 import { newStoredPart, nextStoredPart } from '../shared/part-fields';
@@ -32,6 +37,7 @@ export function createPartsRepository(
   const epoch = randomUUID();
   let writes = 0;
   const writeTime = createWriteClock(catalogue.newestWrite());
+  const now = () => writeTime().toISOString();
 
   function assertCodeFree(codeKey: string, codigo: string, ownId?: string): void {
     const holder = catalogue.idForCode(codeKey);
@@ -56,15 +62,33 @@ export function createPartsRepository(
 
   /**
    * Writes one synced batch, then runs `apply` (the memory change) and moves the revision in
-   * the same tick, so no reader can see the new revision with the old catalogue.
+   * the same tick, so no reader can see the new revision with the old catalogue. The history
+   * entries go in the same batch: a write is never on disk without its entry, nor the reverse.
    */
-  async function commit(operations: WriteOperation[], apply: () => void): Promise<void> {
-    await writeSynced(level, operations);
+  async function commit(
+    operations: WriteOperation[],
+    entries: readonly ChangeEntry[],
+    apply: () => void,
+  ): Promise<void> {
+    await writeSynced(level, [
+      ...operations,
+      ...entries.map((entry) => historyOperation(level, entry)),
+    ]);
     apply();
     writes += 1;
   }
 
+  const history = createPartHistory({
+    level,
+    catalogue,
+    queue,
+    writeTime,
+    commit,
+    partOperations,
+  });
+
   return {
+    ...history,
     async list() {
       return catalogue.list();
     },
@@ -81,16 +105,17 @@ export function createPartsRepository(
       return `${epoch}.${writes}`;
     },
 
-    create(input: PartInput) {
+    create(input: PartInput, author = SYSTEM_AUTHOR) {
       return queue.run(async () => {
         const part = newStoredPart(randomUUID(), input, writeTime());
         assertCodeFree(foldCode(part.codigo), part.codigo);
-        await commit(partOperations(part), () => catalogue.put(part));
+        const entry = changeEntry({ part, action: 'create', author, at: part.createdAt });
+        await commit(partOperations(part), [entry], () => catalogue.put(part));
         return { ...part };
       });
     },
 
-    update(id: string, input: PartInput, expectedVersion?: number) {
+    update(id: string, input: PartInput, expectedVersion?: number, author = SYSTEM_AUTHOR) {
       return queue.run(async (): Promise<StoredPart | undefined> => {
         const current = catalogue.get(id);
         if (current === undefined) return undefined;
@@ -99,7 +124,14 @@ export function createPartsRepository(
         }
         const part = nextStoredPart(current, input, writeTime());
         assertCodeFree(foldCode(part.codigo), part.codigo, id);
-        await commit(partOperations(part, current), () => catalogue.put(part));
+        const entry = changeEntry({
+          part,
+          action: 'update',
+          author,
+          at: part.updatedAt,
+          before: current,
+        });
+        await commit(partOperations(part, current), [entry], () => catalogue.put(part));
         return { ...part };
       });
     },
@@ -113,13 +145,14 @@ export function createPartsRepository(
             { type: 'del', sublevel: level.parts, key: id },
             { type: 'del', sublevel: level.codes, key: foldCode(current.codigo) },
           ],
+          [changeEntry({ part: current, action: 'purge', author: SYSTEM_AUTHOR, at: now() })],
           () => catalogue.remove(id),
         );
         return current;
       });
     },
 
-    applyImport(list: readonly ImportWrite[]) {
+    applyImport(list: readonly ImportWrite[], author = SYSTEM_AUTHOR) {
       return queue.run(async () => {
         if (list.length === 0) return [];
         const conflicts = findImportConflicts(list, {
@@ -131,10 +164,16 @@ export function createPartsRepository(
         });
         if (conflicts.length > 0) throw new ImportConflictError(conflicts);
         const parts = importedParts(list, (id) => catalogue.get(id), writeTime);
+        const journal = importJournal(randomUUID(), author, now(), parts);
+        const entries = importEntries(parts, author, journal.id);
         // One LevelDB batch is one record in its log: after a crash it is there whole or not
-        // at all, which is what makes the import all-or-nothing.
+        // at all, which is what makes the import (with its journal) all-or-nothing.
         await commit(
-          parts.flatMap(({ part, previous }) => partOperations(part, previous)),
+          [
+            ...parts.flatMap(({ part, previous }) => partOperations(part, previous)),
+            ...importOperations(level, journal),
+          ],
+          entries,
           () => parts.forEach(({ part }) => catalogue.put(part)),
         );
         return parts.map(({ part }) => ({ ...part }));

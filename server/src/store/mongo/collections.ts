@@ -2,6 +2,9 @@ import type { Db } from 'mongodb';
 import { CODE_INDEX } from './duplicate-key';
 import type {
   AccountDocument,
+  HistoryDocument,
+  ImportDocument,
+  TrashDocument,
   LoginFailureDocument,
   MetaDocument,
   PartDocument,
@@ -17,6 +20,9 @@ export function getCollections(db: Db) {
     newsletter: db.collection<SubscriberDocument>('newsletter'),
     meta: db.collection<MetaDocument>('meta'),
     loginFailures: db.collection<LoginFailureDocument>('loginFailures'),
+    trash: db.collection<TrashDocument>('trash'),
+    history: db.collection<HistoryDocument>('history'),
+    imports: db.collection<ImportDocument>('imports'),
   };
 }
 
@@ -31,6 +37,14 @@ export async function ensureIndexes(collections: Collections): Promise<void> {
     { key: { categoria: 1, createdAt: 1, id: 1 }, name: 'categoria_createdAt_id' },
     { key: { createdAt: 1, id: 1 }, name: 'createdAt_id' },
   ]);
+  await collections.trash.createIndexes([
+    // A trashed part keeps its code: every write that sets a code looks here too.
+    { key: { codeKey: 1 }, name: 'trash_codeKey_unique', unique: true },
+    { key: { id: 1 }, name: 'trash_id_unique', unique: true },
+    { key: { trashedAt: -1, id: 1 }, name: 'trashedAt_id' },
+  ]);
+  await collections.history.createIndex({ partId: 1, at: 1 }, { name: 'partId_at' });
+  await collections.imports.createIndex({ at: -1 }, { name: 'at_desc' });
   await collections.sessions.createIndex(
     { expiresAt: 1 },
     { name: 'expiresAt_ttl', expireAfterSeconds: 0 },

@@ -1,6 +1,7 @@
 import { pickPartInput } from '../shared/part-fields';
 import { searchFields } from '../shared/search-fields';
-import type { StoredPart } from '../types';
+import type { ImportJournal } from '../shared/import-journal';
+import type { ChangeEntry, StoredPart } from '../types';
 
 /** A part document: the stored part plus the folded fields the searches and the index use. */
 export interface PartDocument extends StoredPart {
@@ -81,4 +82,17 @@ export function toStoredPart(document: StoredPart): StoredPart {
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };
+}
+
+/** A trashed part: the part document, out of `parts`, with when and by whom it was trashed. */
+export interface TrashDocument extends PartDocument {
+  trashedAt: string;
+  trashedBy: string;
+}
+
+export type HistoryDocument = ChangeEntry;
+
+/** An import's journal; `_id` is its id. */
+export interface ImportDocument extends Omit<ImportJournal, 'id'> {
+  _id: string;
 }

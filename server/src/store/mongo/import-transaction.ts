@@ -12,7 +12,11 @@ import {
   ImportConflictError,
   type ImportWrite,
   type StoredPart,
+  type WriteAuthor,
 } from '../types';
+import { randomUUID } from 'node:crypto';
+import { importEntries } from '../shared/change-entries';
+import { importJournal } from '../shared/import-journal';
 import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart, type PartDocument } from './documents';
 import { DUPLICATE_KEY, isDuplicateCodeMessage } from './duplicate-key';
@@ -28,7 +32,7 @@ export interface ImportTransactionDeps {
 
 /** The parts the import updates and the holders of the codes it writes, read in the transaction. */
 async function readCatalogueBefore(
-  { parts }: Collections,
+  { parts, trash }: Collections,
   writes: readonly ImportWrite[],
   session: ClientSession,
 ): Promise<CatalogueBefore & { get(id: string): StoredPart | undefined }> {
@@ -41,8 +45,14 @@ async function readCatalogueBefore(
   const holders = await parts
     .find({ codeKey: { $in: codeKeys } }, { session, projection: { _id: 0, id: 1, codeKey: 1 } })
     .toArray();
+  // A trashed part still holds its code.
+  const trashed = await trash
+    .find({ codeKey: { $in: codeKeys } }, { session, projection: { _id: 0, id: 1, codeKey: 1 } })
+    .toArray();
   const byId = new Map(updated.map((document) => [document.id, toStoredPart(document)]));
-  const holderByKey = new Map(holders.map((document) => [document.codeKey, document.id]));
+  const holderByKey = new Map(
+    [...holders, ...trashed].map((document) => [document.codeKey, document.id]),
+  );
   return {
     get: (id) => byId.get(id),
     part(id) {
@@ -56,6 +66,7 @@ async function readCatalogueBefore(
 async function applyInTransaction(
   { collections, revision, writeTime }: ImportTransactionDeps,
   writes: readonly ImportWrite[],
+  author: WriteAuthor,
   session: ClientSession,
 ): Promise<StoredPart[]> {
   const before = await readCatalogueBefore(collections, writes, session);
@@ -78,6 +89,14 @@ async function applyInTransaction(
   // The snapshot read above makes this impossible (a concurrent change is a write conflict,
   // which retries the transaction); checked so a broken assumption can never commit silently.
   if (result.matchedCount !== updates) throw new Error('Import transaction lost an update');
+  const { id, ...journal } = importJournal(
+    randomUUID(),
+    author,
+    writeTime().toISOString(),
+    written,
+  );
+  await collections.imports.insertOne({ _id: id, ...journal }, { session });
+  await collections.history.insertMany(importEntries(written, author, id), { session });
   await revision.bump(session);
   return written.map(({ part }) => part);
 }
@@ -108,12 +127,13 @@ function asImportConflict(err: unknown, writes: readonly ImportWrite[]): unknown
 export async function applyImportInTransaction(
   deps: ImportTransactionDeps,
   writes: readonly ImportWrite[],
+  author: WriteAuthor,
 ): Promise<StoredPart[]> {
   if (writes.length === 0) return [];
   const session = deps.client.startSession();
   try {
     return await session.withTransaction(
-      (transaction) => applyInTransaction(deps, writes, transaction),
+      (transaction) => applyInTransaction(deps, writes, author, transaction),
       TRANSACTION_OPTIONS,
     );
   } catch (err) {

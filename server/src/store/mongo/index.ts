@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import type { Store } from '../types';
 import { createAccountStore } from './account-store';
 import { ensureIndexes, getCollections } from './collections';
+import { createMongoFileStore } from './file-store';
 import { createLoginFailures } from './login-failures';
 import { createNewsletterStore } from './newsletter-store';
 import { createPartsRepository } from './parts-repository';
@@ -39,6 +40,7 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
       accounts: createAccountStore(collections),
       newsletter: createNewsletterStore(collections),
       loginFailures: createLoginFailures(collections),
+      files: createMongoFileStore(db),
       ping: async () => {
         await db.command({ ping: 1 });
       },

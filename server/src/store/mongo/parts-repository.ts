@@ -3,12 +3,15 @@ import { ReadConcern, type MongoClient } from 'mongodb';
 import { createWriteClock } from '../shared/write-clock';
 import { newStoredPart, pickPartInput } from '../shared/part-fields';
 import { searchFields } from '../shared/search-fields';
+import { changeEntry } from '../shared/change-entries';
 import {
   DuplicateCodeError,
+  SYSTEM_AUTHOR,
   VersionConflictError,
   type PartInput,
   type PartRepository,
 } from '../types';
+import { assertCodeNotTrashed, createPartHistory } from './part-history';
 import type { Collections } from './collections';
 import { PART_PROJECTION, toPartDocument, toStoredPart } from './documents';
 import { isDuplicateCodeError } from './duplicate-key';
@@ -34,7 +37,10 @@ export function createPartsRepository(
   // Strictly increasing within this process; parts made by two processes in the same
   // millisecond fall back to the id order, as the interface allows.
   const writeTime = createWriteClock();
+  const history = createPartHistory({ client, collections, revision, writeTime });
   return {
+    ...history,
+
     async list() {
       const documents = await parts
         .find({}, { sort: CREATION_ORDER, projection: PART_PROJECTION })
@@ -88,14 +94,19 @@ export function createPartsRepository(
       return revision.read();
     },
 
-    async create(input: PartInput) {
+    async create(input: PartInput, author = SYSTEM_AUTHOR) {
       const part = newStoredPart(randomUUID(), input, writeTime());
+      const entry = changeEntry({ part, action: 'create', author, at: part.createdAt });
       try {
         await writeWithRevision(
           client,
           revision,
-          // A fresh object: insertOne adds an _id to the document it is given.
-          (session) => parts.insertOne(toPartDocument(part), { session }),
+          async (session) => {
+            await assertCodeNotTrashed(collections, part.codigo, session);
+            // A fresh object: insertOne adds an _id to the document it is given.
+            await parts.insertOne(toPartDocument(part), { session });
+            await collections.history.insertOne({ ...entry }, { session });
+          },
           () => true,
         );
       } catch (err) {
@@ -104,7 +115,7 @@ export function createPartsRepository(
       return part;
     },
 
-    async update(id: string, input: PartInput, expectedVersion?: number) {
+    async update(id: string, input: PartInput, expectedVersion?: number, author = SYSTEM_AUTHOR) {
       const fields = pickPartInput(input);
       const search = searchFields(fields);
       const filter =
@@ -114,12 +125,15 @@ export function createPartsRepository(
       let document;
       try {
         // One atomic compare-and-set: the version check and the write cannot be split; the
-        // revision bump commits with it.
+        // revision bump and the history entry commit with it.
         document = await writeWithRevision(
           client,
           revision,
-          (session) =>
-            parts.findOneAndUpdate(
+          async (session) => {
+            await assertCodeNotTrashed(collections, fields.codigo, session);
+            const before = await parts.findOne(filter, { projection: PART_PROJECTION, session });
+            if (before === null) return null;
+            const after = await parts.findOneAndUpdate(
               filter,
               {
                 $set: {
@@ -134,7 +148,19 @@ export function createPartsRepository(
                 $inc: { version: 1 },
               },
               { returnDocument: 'after', projection: PART_PROJECTION, session },
-            ),
+            );
+            if (after === null) return null;
+            const part = toStoredPart(after);
+            const entry = changeEntry({
+              part,
+              action: 'update',
+              author,
+              at: part.updatedAt,
+              before: toStoredPart(before),
+            });
+            await collections.history.insertOne(entry, { session });
+            return after;
+          },
           (updated) => updated !== null,
         );
       } catch (err) {
@@ -156,15 +182,28 @@ export function createPartsRepository(
       const document = await writeWithRevision(
         client,
         revision,
-        (session) =>
-          parts.findOneAndDelete({ id: { $eq: id } }, { projection: PART_PROJECTION, session }),
+        async (session) => {
+          const deleted = await parts.findOneAndDelete(
+            { id: { $eq: id } },
+            { projection: PART_PROJECTION, session },
+          );
+          if (deleted === null) return null;
+          const entry = changeEntry({
+            part: toStoredPart(deleted),
+            action: 'purge',
+            author: SYSTEM_AUTHOR,
+            at: writeTime().toISOString(),
+          });
+          await collections.history.insertOne(entry, { session });
+          return deleted;
+        },
         (deleted) => deleted !== null,
       );
       return document === null ? undefined : toStoredPart(document);
     },
 
-    applyImport(writes) {
-      return applyImportInTransaction({ client, collections, revision, writeTime }, writes);
+    applyImport(writes, author = SYSTEM_AUTHOR) {
+      return applyImportInTransaction({ client, collections, revision, writeTime }, writes, author);
     },
   };
 }

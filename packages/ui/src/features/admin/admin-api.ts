@@ -1,13 +1,17 @@
 import {
   API_ENDPOINTS,
   type ApiAnswer,
+  type ApiEndpoint,
+  type ChangeEntry,
   type ImportAnswerFields,
+  type ImportRecord,
   type LoginAnswerFields,
   type PageSize,
   type PartCategory,
   type PartsPage,
   type SavePartAnswer,
   type SparePart,
+  type TrashedListedPart,
   type VerifySessionAnswer,
 } from '@castall/contracts';
 import {
@@ -99,13 +103,55 @@ export class AdminApi {
     return answer.produto;
   }
 
+  /** Moves the part to the trash (issue 14). */
   async deletePart(id: string): Promise<void> {
+    await this.postId<ApiAnswer>(API_ENDPOINTS.deletePart, id);
+  }
+
+  /** Posts `{ id }` to one of the admin's id endpoints (delete, restore, purge, undo). */
+  private postId<T extends object>(endpoint: ApiEndpoint, id: string): Promise<T> {
     const form = new FormData();
     form.set('id', id);
-    await requestJson<ApiAnswer>(this.platform, API_ENDPOINTS.deletePart, {
-      method: 'POST',
-      body: form,
-    });
+    return requestJson<T>(this.platform, endpoint, { method: 'POST', body: form });
+  }
+
+  /** Parts in the trash, most recently deleted first (issue 14). */
+  async trashedParts(): Promise<TrashedListedPart[]> {
+    const answer = await requestJson<{ produtos: TrashedListedPart[] }>(
+      this.platform,
+      API_ENDPOINTS.trash,
+    );
+    return answer.produtos;
+  }
+
+  async restorePart(id: string): Promise<AdminPart> {
+    return (await this.postId<Saved>(API_ENDPOINTS.restorePart, id)).produto;
+  }
+
+  async purgePart(id: string): Promise<void> {
+    await this.postId<ApiAnswer>(API_ENDPOINTS.purgePart, id);
+  }
+
+  async partHistory(id: string): Promise<ChangeEntry[]> {
+    const answer = await requestJson<{ historico: ChangeEntry[] }>(
+      this.platform,
+      API_ENDPOINTS.partHistory,
+      { query: new URLSearchParams({ id }).toString() },
+    );
+    return answer.historico;
+  }
+
+  async recentImports(): Promise<ImportRecord[]> {
+    const answer = await requestJson<{ importacoes: ImportRecord[] }>(
+      this.platform,
+      API_ENDPOINTS.imports,
+    );
+    return answer.importacoes;
+  }
+
+  async undoImport(id: string): Promise<ImportRecord> {
+    return (await this.postId<{ importacao: ImportRecord }>(API_ENDPOINTS.undoImport, id))
+      .importacao;
   }
 
   /** The catalogue as CSV text and the file name the server proposes. */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useId } from '../../lib/use-id';
+import { useModal } from './use-modal';
 import { ADMIN_TEXTS as T } from '../../i18n/locales/pt/admin';
 
 interface Props {
@@ -18,14 +19,8 @@ interface Props {
  * mounted, a title with a close button, and 'Cancelar' / 'Salvar' at the foot.
  */
 export function FormDialog({ title, saving, onSubmit, onClose, className, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   return (
     <dialog

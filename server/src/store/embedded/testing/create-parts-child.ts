@@ -1,8 +1,9 @@
 /**
  * Child process of the kill -9 durability test: `node --import tsx create-parts-child.ts
- * <dir> <count>` opens the embedded store in <dir>, creates <count> parts one by one and
- * prints each id on its own line only after its create resolved. Then it waits to be killed,
- * never closing the store, so nothing but the synced writes can have saved the parts.
+ * <dir> <count>` opens the embedded store in <dir> and creates <count> parts, five at a time,
+ * moving every second one to the trash (issue 14). It prints `created <id>` or `trashed <id>`
+ * on its own line only after that write resolved. Then it waits to be killed, never closing
+ * the store, so nothing but the synced writes can have saved the parts.
  */
 import { openEmbeddedStore } from '..';
 
@@ -12,7 +13,8 @@ if (dir === undefined || countText === undefined) {
 }
 
 const store = await openEmbeddedStore({ dir });
-for (let index = 0; index < Number(countText); index += 1) {
+
+async function write(index: number): Promise<void> {
   const part = await store.parts.create({
     nome_pt: `Peça ${index}`,
     nome_en: `Part ${index}`,
@@ -26,6 +28,16 @@ for (let index = 0; index < Number(countText); index += 1) {
     estoque: 0,
     imagem: '',
   });
-  process.stdout.write(`${part.id}\n`);
+  process.stdout.write(`created ${part.id}\n`);
+  if (index % 2 === 1) {
+    await store.parts.trash(part.id, { by: 'kill-test' });
+    process.stdout.write(`trashed ${part.id}\n`);
+  }
+}
+
+const BURST = 5;
+for (let first = 0; first < Number(countText); first += BURST) {
+  const burst = Array.from({ length: BURST }, (_, offset) => first + offset);
+  await Promise.all(burst.map(write));
 }
 setInterval(() => undefined, 60_000);

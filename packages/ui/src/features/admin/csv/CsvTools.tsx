@@ -5,6 +5,7 @@ import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { useAdminSession } from '../session';
 import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { ImportPreview } from './ImportPreview';
+import { RecentImports } from './RecentImports';
 
 interface Props {
   /** The catalogue changed (an import was applied): reload the list. */
@@ -21,6 +22,7 @@ export function CsvTools({ onImported, onUnauthorized }: Props) {
   const [answer, setAnswer] = useState<ImportAnswerFields | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [appliedCount, setAppliedCount] = useState(0);
 
   function handle(err: unknown, fallback: string) {
     if (isUnauthorized(err)) onUnauthorized();
@@ -52,6 +54,7 @@ export function CsvTools({ onImported, onUnauthorized }: Props) {
       setAnswer(result);
       if (result.applied) {
         onImported();
+        setAppliedCount((count) => count + 1);
         setFile(null);
         if (input.current) input.current.value = '';
       }
@@ -107,6 +110,12 @@ export function CsvTools({ onImported, onUnauthorized }: Props) {
         </p>
       )}
       {answer && <ImportPreview answer={answer} />}
+      <RecentImports
+        key={appliedCount}
+        initiallyOpen={appliedCount > 0}
+        onUndone={onImported}
+        onUnauthorized={onUnauthorized}
+      />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from './part-form-values';
 import { useImagePreview } from './use-image-preview';
 import { CategoryOptions } from './CategoryOptions';
+import { PartHistory } from './PartHistory';
 
 interface Props {
   /** The part to edit; undefined for a new part. */
@@ -218,6 +219,7 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
           />
         )}
       </div>
+      {editing && <PartHistory partId={editing.id} onUnauthorized={onUnauthorized} />}
     </FormDialog>
   );
 }

@@ -12,8 +12,10 @@ import { useDocumentTitle } from '../use-document-title';
 import { AdminPagination } from './AdminPagination';
 import { PartFormDialog } from './PartFormDialog';
 import { PartsTable } from './PartsTable';
+import { TrashDialog } from '../trash/TrashDialog';
 import { INITIAL_FILTER, usePartsList, type PartsFilter } from './use-parts-list';
 import { CategoryOptions } from './CategoryOptions';
+import { Notice, type AdminNotice } from '../notice';
 
 /** Which form is open (spec §4 "Admin form"): none, a new part, or an existing one. */
 type FormState = { open: false } | { open: true; part: AdminPart | undefined; key: number };
@@ -25,8 +27,9 @@ export function PartsPage() {
   useDocumentTitle(T.title);
   const [filter, setFilter] = useState<PartsFilter>(INITIAL_FILTER);
   const [form, setForm] = useState<FormState>({ open: false });
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [trashOpen, setTrashOpen] = useState(false);
 
   // Spec §4: a 401 logs out; the session gate around this screen then goes to the login.
   const endSession = useCallback(() => {
@@ -104,14 +107,7 @@ export function PartsPage() {
         </div>
       </header>
       <main className="admin-main">
-        {notice && (
-          <p
-            className={notice.kind === 'ok' ? 'admin-notice' : 'admin-error'}
-            role={notice.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {notice.text}
-          </p>
-        )}
+        <Notice notice={notice} />
         <div className="admin-toolbar">
           <label className="admin-field admin-toolbar__search" htmlFor={searchId}>
             <span className="admin-visually-hidden">{T.searchLabel}</span>
@@ -141,6 +137,11 @@ export function PartsPage() {
             />
             <span>{T.missingTranslation}</span>
           </label>
+          {state.kind !== 'samples' && (
+            <button type="button" className="admin-button" onClick={() => setTrashOpen(true)}>
+              {T.trash}
+            </button>
+          )}
           <button
             type="button"
             className="admin-button admin-button--primary"
@@ -231,6 +232,13 @@ export function PartsPage() {
             setChangingPassword(false);
             setNotice({ kind: 'ok', text: T.passwordChanged });
           }}
+        />
+      )}
+      {trashOpen && (
+        <TrashDialog
+          onClose={() => setTrashOpen(false)}
+          onUnauthorized={endSession}
+          onRestored={reload}
         />
       )}
       {form.open && (

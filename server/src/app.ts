@@ -43,6 +43,8 @@ export interface AppOptions {
   extraMiddleware?: readonly Middleware[];
   /** Clock for session expiry and login lockout. Default: `Date.now`. */
   now?: () => number;
+  /** True once a shutdown began (SIGTERM): `/readyz` answers 503. Default: never. */
+  draining?: () => boolean;
 }
 
 // A client that leaves mid-download (a video seek, a closed tab) is not a server error.
@@ -88,7 +90,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(errorHandler({ logger, renderNotFound: notFoundPage(config.siteDir) }));
   app.use(securityHeaders({ inlineScriptHashes: readInlineScriptHashes(config.siteDir) }));
   app.use(robotsTag());
-  app.use(healthChecks({ store, logger }));
+  app.use(healthChecks({ store, logger, draining: options.draining }));
   app.use(compression());
   app.use(desktopCors({ origins: config.desktopOrigins }));
   app.use(auth.session);

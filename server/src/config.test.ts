@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       desktopOrigins: ['app://castall'],
+      shutdownDrainMs: 0,
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       SEED_SAMPLE_DATA: 'no',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'silent',
+      SHUTDOWN_DRAIN_MS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       logLevel: 'silent',
       desktopOrigins: ['app://castall'],
+      shutdownDrainMs: 5000,
     });
   });
 

@@ -47,6 +47,12 @@ export interface Config {
    * app's own scheme.
    */
   readonly desktopOrigins: readonly string[];
+  /**
+   * On SIGTERM, how long `/readyz` answers 503 while requests are still served, before the
+   * server stops listening (`SHUTDOWN_DRAIN_MS`), so a load balancer takes it out first.
+   * Default: 0 (stop at once: one server, nothing to drain to).
+   */
+  readonly shutdownDrainMs: number;
 }
 
 /** Thrown when one or more environment variables are invalid; the message lists all of them. */
@@ -148,6 +154,15 @@ const envSchema = z.object({
   TRUST_PROXY: booleanVar(false),
   LOG_LEVEL: fromEnv(z.enum(['silent', 'info']).default('info')),
   DESKTOP_ORIGINS: originList,
+  SHUTDOWN_DRAIN_MS: fromEnv(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .pipe(z.number().int().max(120_000))
+      .default(0),
+  ),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -167,6 +182,7 @@ const RULES: Record<EnvName, string> = {
   LOG_LEVEL: 'LOG_LEVEL must be silent or info',
   DESKTOP_ORIGINS:
     'DESKTOP_ORIGINS must be a comma-separated list of origins such as app://castall or http://localhost:5173, without paths or *',
+  SHUTDOWN_DRAIN_MS: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000',
 };
 
 // These may carry credentials (a URI with user:password@), so a bad value is never echoed to logs.
@@ -208,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     desktopOrigins: Object.freeze(vars.DESKTOP_ORIGINS),
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
   });
 }

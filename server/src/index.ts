@@ -15,11 +15,20 @@ try {
   console.error('Could not open the data store:', err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const app = createApp(config, services, { logger });
+// Set on SIGTERM: /readyz answers 503 for SHUTDOWN_DRAIN_MS while requests are still served.
+let draining = false;
+const app = createApp(config, services, { logger, draining: () => draining });
 
 try {
   const running = await listen(app.callback(), { host: config.host, port: config.port });
-  shutdownOnSignals(running, { logger, afterShutdown: services.close });
+  shutdownOnSignals(running, {
+    logger,
+    afterShutdown: services.close,
+    beforeShutdown: async () => {
+      draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    },
+  });
   logger.info(`Server listening on ${running.url}`);
 } catch (err) {
   // EADDRINUSE, EACCES on a low port, an unknown HOST: all operator errors, stated plainly.

@@ -7,6 +7,7 @@ import { copyLegacyImageFolder } from './store/legacy-image-folder';
 import { embeddedFilesDir, openStore } from './store/open-store';
 import { createImageStore } from './uploads/image-store';
 import { sweepExpiredTrash } from './parts/trash-sweep';
+import { serveBackups } from './backup/backup-socket';
 
 export interface OpenServices extends AppServices {
   close(): Promise<void>;
@@ -35,7 +36,17 @@ export async function openServices(config: Config, logger: Logger): Promise<Open
     });
     if (config.seedSampleData) await seedSampleData({ parts: store.parts, images, logger });
     await sweepExpiredTrash(store.parts, images, logger, Date.now());
-    return { store, images, close: () => store.close() };
+    // MongoDB is read by `npm run backup` itself; LevelDB only through the running server.
+    const closeBackups =
+      store.kind === 'embedded' ? await serveBackups(store, config.dataDir, logger) : undefined;
+    return {
+      store,
+      images,
+      close: async () => {
+        await closeBackups?.();
+        await store.close();
+      },
+    };
   } catch (err) {
     await store.close();
     throw err;

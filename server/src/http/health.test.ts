@@ -71,6 +71,27 @@ describe('readiness', () => {
     expect((await fetch(`${checks.url}/healthz`)).status).toBe(200);
   });
 
+  it('is 503 once a shutdown began, while the process still answers', async () => {
+    let draining = false;
+    const logger = recordingLogger();
+    const { url } = await startGuardApp(
+      () => [
+        healthChecks({
+          store: { ping: () => Promise.resolve() },
+          logger,
+          draining: () => draining,
+        }),
+      ],
+      logger,
+    );
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    draining = true;
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
   it('is 503 when the store takes longer than 2 seconds', async () => {
     const checks = await checksOver(() => new Promise(() => undefined));
     const ready = await fetch(`${checks.url}/readyz`);

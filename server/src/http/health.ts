@@ -22,8 +22,13 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
  * passes); 503 while it does not, with the reason logged once per check, not answered.
  * For proxies and orchestrators (issue 14); never cached, no session, no language redirect.
  */
-export function healthChecks(options: { store: Pick<Store, 'ping'>; logger: Logger }): Middleware {
-  const { store, logger } = options;
+export function healthChecks(options: {
+  store: Pick<Store, 'ping'>;
+  logger: Logger;
+  /** True once a shutdown began: ready no more, so the balancer sends nothing new. */
+  draining?: () => boolean;
+}): Middleware {
+  const { store, logger, draining = () => false } = options;
   return async function health(ctx, next) {
     if (ctx.path !== HEALTH_PATH && ctx.path !== READY_PATH) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
@@ -33,6 +38,11 @@ export function healthChecks(options: { store: Pick<Store, 'ping'>; logger: Logg
     ctx.set('Cache-Control', 'no-store');
     if (ctx.path === HEALTH_PATH) {
       ctx.body = { status: 'ok' };
+      return;
+    }
+    if (draining()) {
+      ctx.status = 503;
+      ctx.body = { status: 'draining' };
       return;
     }
     try {

@@ -192,6 +192,21 @@ describe('graceful shutdown', () => {
     }
   });
 
+  it('drains first: serves requests while beforeShutdown runs, then stops listening', async () => {
+    const running = await start(passThrough);
+    const source = fakeProcess();
+    let release: () => void = () => undefined;
+    const drained = new Promise<void>((resolve) => (release = resolve));
+    shutdownOnSignals(running, { logger: silent, source, beforeShutdown: () => drained });
+    source.emit('SIGTERM', 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running.server.listening).toBe(true);
+    expect((await fetch(running.url)).status).toBe(200);
+    release();
+    expect(await source.exitCode).toBe(0);
+    expect(running.server.listening).toBe(false);
+  });
+
   it('answers SIGINT the same way', async () => {
     const running = await start(passThrough);
     const source = fakeProcess();

@@ -147,6 +147,8 @@ export interface ShutdownOnSignalsOptions {
   source?: SignalSource;
   /** Runs once the server has stopped, before exiting (closing the store). Default: none. */
   afterShutdown?: () => Promise<void>;
+  /** Runs first, while the server still serves (the readiness drain). Default: none. */
+  beforeShutdown?: () => Promise<void>;
 }
 
 /**
@@ -154,11 +156,17 @@ export interface ShutdownOnSignalsOptions {
  * Listeners are `once`: a repeated Ctrl-C falls back to Node's default and kills at once.
  */
 export function shutdownOnSignals(running: RunningServer, options: ShutdownOnSignalsOptions): void {
-  const { logger, signals = ['SIGTERM', 'SIGINT'], source = process, afterShutdown } = options;
+  const {
+    logger,
+    signals = ['SIGTERM', 'SIGINT'],
+    source = process,
+    afterShutdown,
+    beforeShutdown = () => Promise.resolve(),
+  } = options;
   const onSignal = (signal: NodeJS.Signals): void => {
     logger.info(`${signal} received, shutting down`);
-    running
-      .shutdown()
+    beforeShutdown()
+      .then(() => running.shutdown())
       .then(afterShutdown)
       .then(
         () => {

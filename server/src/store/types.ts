@@ -321,6 +321,48 @@ export class InvalidFileNameError extends Error {
   }
 }
 
+/** One part an import wrote: the version it left, and its fields before (none: it created it). */
+export interface JournalPart {
+  id: string;
+  version: number;
+  before?: PartInput;
+}
+
+/** What the store keeps of an import, so it can be undone as one step. */
+export interface ImportJournal extends ImportRecord {
+  parts: JournalPart[];
+}
+
+export interface Subscriber {
+  email: string;
+  subscribedAt: string;
+}
+
+/**
+ * One record of a backup (issue 14): what the store keeps but images (`files`), sessions and
+ * login counts (which a restore must not bring back).
+ */
+export type BackupRecord =
+  | { kind: 'part'; part: StoredPart }
+  | { kind: 'trashed'; part: TrashedPart }
+  | { kind: 'change'; entry: ChangeEntry }
+  | { kind: 'import'; journal: ImportJournal }
+  | { kind: 'account'; account: AdminAccount }
+  | { kind: 'subscriber'; subscriber: Subscriber };
+
+/** Reads a whole store out, and writes one into an empty store, as it was (issue 14). */
+export interface BackupPort {
+  /** Every record, read while the store keeps serving (parts in creation order first). */
+  records(): AsyncIterable<BackupRecord>;
+  /** True when the store holds no part, trash, history, import, account or subscriber. */
+  isEmpty(): Promise<boolean>;
+  /**
+   * Writes records as they are (ids, versions and times kept), rebuilding what derives from
+   * them (code index, search fields, revision). Only for an empty store: restore checks first.
+   */
+  load(records: readonly BackupRecord[]): Promise<void>;
+}
+
 /** Everything the server keeps, behind one interface for both implementations. */
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
@@ -331,6 +373,7 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly newsletter: NewsletterStore;
   readonly loginFailures: LoginFailureStore;
+  readonly backup: BackupPort;
   /** Part images, by name: what one server stores, every server on the store serves. */
   readonly files: FileStore;
   /** Resolves when the store answers a read now; rejects when it cannot (for /readyz). */

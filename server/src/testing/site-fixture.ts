@@ -86,6 +86,7 @@ export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     logLevel: 'silent',
     desktopOrigins: ['app://castall'],
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }

@@ -1,25 +1,10 @@
+import { contentTypeOf } from '../shared/file-names';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { assertFileName, isValidFileName } from '../shared/file-names';
 import type { FileStore, StoredFile } from '../types';
-
-/**
- * Files on disk carry no metadata, so the type comes from the name's extension (the image
- * store only writes `.webp`; parts imported from the old PHP site name JPEGs, PNGs and GIFs).
- */
-const TYPES: Readonly<Record<string, string>> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-};
-
-function contentTypeOf(name: string): string {
-  return TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-}
 
 function isMissing(err: unknown): boolean {
   const code = (err as NodeJS.ErrnoException).code;

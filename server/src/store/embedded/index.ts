@@ -8,6 +8,7 @@ import { createNewsletterStore } from './newsletter-store';
 import { createMemoryLoginFailures } from '../shared/memory-login-failures';
 import { PartCatalogue } from './part-catalogue';
 import { createPartsRepository } from './parts-repository';
+import { createEmbeddedBackup } from './backup';
 import { createSessionStore } from './session-store';
 import { createWriteQueue } from './write-queue';
 
@@ -51,10 +52,12 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
   // Parts and sessions get separate queues: a login never waits behind a catalogue import.
   const partWrites = createWriteQueue();
   const otherWrites = createWriteQueue();
+  const parts = createPartsRepository(level, catalogue, partWrites);
   return {
     kind: 'embedded',
     location: `embedded store in ${options.dir}`,
-    parts: createPartsRepository(level, catalogue, partWrites),
+    parts,
+    backup: createEmbeddedBackup(level, catalogue, parts, partWrites),
     sessions: createSessionStore(level, otherWrites),
     accounts: createAccountStore(level, otherWrites),
     newsletter: createNewsletterStore(level, otherWrites),

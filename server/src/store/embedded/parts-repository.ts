@@ -22,6 +22,11 @@ import { newStoredPart, nextStoredPart } from '../shared/part-fields';
 import { createWriteClock } from '../shared/write-clock';
 import type { WriteQueue } from './write-queue';
 
+/** The repository, plus a raw write for the backup's restore (same batch, memory, revision). */
+export interface EmbeddedParts extends PartRepository {
+  commitInQueue(operations: WriteOperation[], apply: () => void): Promise<void>;
+}
+
 /**
  * Parts on disk with the catalogue in memory. Reads answer from memory; writes run one at a
  * time in the queue, check the catalogue, commit one synced batch (part + code index), and
@@ -31,7 +36,7 @@ export function createPartsRepository(
   level: Level,
   catalogue: PartCatalogue,
   queue: WriteQueue,
-): PartRepository {
+): EmbeddedParts {
   // A fresh id per opening: only one process can hold the LevelDB lock, so the counter of
   // this process sees every write, and a restart never reuses an old revision.
   const epoch = randomUUID();
@@ -89,6 +94,9 @@ export function createPartsRepository(
 
   return {
     ...history,
+    commitInQueue(operations, apply) {
+      return queue.run(() => commit(operations, [], apply));
+    },
     async list() {
       return catalogue.list();
     },

@@ -6,6 +6,8 @@ import { createMongoFileStore } from './file-store';
 import { createLoginFailures } from './login-failures';
 import { createNewsletterStore } from './newsletter-store';
 import { createPartsRepository } from './parts-repository';
+import { createMongoBackup } from './backup';
+import { newestCreation, serverClockOffset } from './server-clock';
 import { createRevision } from './revision';
 import { createSessionStore } from './session-store';
 import { assertTransactionsSupported } from './transactions-supported';
@@ -35,7 +37,11 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
     return {
       kind: 'mongodb',
       location: `MongoDB database "${databaseName}"`,
-      parts: createPartsRepository(client, collections, revision),
+      parts: createPartsRepository(client, collections, revision, {
+        floor: await newestCreation(collections),
+        offset: await serverClockOffset(db),
+      }),
+      backup: createMongoBackup(client, collections, revision),
       sessions: createSessionStore(collections),
       accounts: createAccountStore(collections),
       newsletter: createNewsletterStore(collections),

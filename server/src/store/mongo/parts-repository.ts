@@ -32,11 +32,12 @@ export function createPartsRepository(
   client: MongoClient,
   collections: Collections,
   revision: Revision,
+  clock: { floor: number; offset: number } = { floor: 0, offset: 0 },
 ): PartRepository {
   const { parts } = collections;
   // Strictly increasing within this process; parts made by two processes in the same
   // millisecond fall back to the id order, as the interface allows.
-  const writeTime = createWriteClock();
+  const writeTime = createWriteClock(clock.floor, () => Date.now() + clock.offset);
   const history = createPartHistory({ client, collections, revision, writeTime });
   return {
     ...history,

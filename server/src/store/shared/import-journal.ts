@@ -1,19 +1,16 @@
 import { foldCode } from '../../parts/search-text';
 import type { ImportedPart } from '../imported-parts';
-import type { ImportRecord, PartInput, StoredPart, WriteAuthor } from '../types';
+import type {
+  ImportJournal,
+  ImportRecord,
+  JournalPart,
+  PartInput,
+  StoredPart,
+  WriteAuthor,
+} from '../types';
+
+export type { ImportJournal, JournalPart } from '../types';
 import { pickPartInput } from './part-fields';
-
-/** One part an import wrote: the version it left, and its fields before (none: it created it). */
-export interface JournalPart {
-  id: string;
-  version: number;
-  before?: PartInput;
-}
-
-/** What the store keeps of an import, so it can be undone as one step. */
-export interface ImportJournal extends ImportRecord {
-  parts: JournalPart[];
-}
 
 /** The journal of an import that wrote `written` (a part updated twice appears once). */
 export function importJournal(

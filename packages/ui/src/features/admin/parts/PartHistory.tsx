@@ -70,7 +70,8 @@ export function PartHistory({ partId, onUnauthorized }: Props) {
           {[...state.entries].reverse().map((entry) => (
             <li key={`${entry.at}-${entry.action}`}>
               {T.historyEntry(formatDateTime(entry.at), entry.by, T.historyActions[entry.action])}
-              {entry.changes.length > 0 && (
+              {/* A creation's values are the form itself: only later changes are listed. */}
+              {entry.action !== 'create' && entry.changes.length > 0 && (
                 <ul>
                   {entry.changes.map((change) => (
                     <li key={change.field}>{changeText(change)}</li>

@@ -20,11 +20,24 @@ const BATCH = 5_000;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** One photo-like WebP and its thumbnail, stored under every part's name (sizes as uploads). */
-async function sampleImages(): Promise<{ image: Buffer; thumb: Buffer }> {
+/**
+ * Photo-like WebPs and their thumbnails (sizes as uploads): blurred pseudo-random noise
+ * compresses like a product photo (about 28 kB at 800×600), where raw noise would make every
+ * image ten times larger than a real one. Parts take them in turn: one image for all would let
+ * gzip's 32 kB window shrink each copy to a reference to the previous one.
+ */
+const DISTINCT_IMAGES = 50;
+
+async function sampleImage(variant: number): Promise<{ image: Buffer; thumb: Buffer }> {
   const noise = Buffer.alloc(800 * 600 * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
-  const source = sharp(noise, { raw: { width: 800, height: 600, channels: 3 } });
+  let seed = 12_345 + variant;
+  for (let i = 0; i < noise.length; i += 1) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    noise[i] = seed >>> 24;
+  }
+  const raw = { width: 800, height: 600, channels: 3 } as const;
+  const photo = await sharp(noise, { raw }).blur(3).raw().toBuffer();
+  const source = sharp(photo, { raw });
   return {
     image: await source.clone().webp({ quality: 80 }).toBuffer(),
     thumb: await source.clone().resize(160).webp({ quality: 80 }).toBuffer(),
@@ -33,7 +46,9 @@ async function sampleImages(): Promise<{ image: Buffer; thumb: Buffer }> {
 
 async function seed(dataDir: string): Promise<void> {
   const started = performance.now();
-  const { image, thumb } = await sampleImages();
+  const samples = await Promise.all(
+    Array.from({ length: DISTINCT_IMAGES }, (_, variant) => sampleImage(variant)),
+  );
   const store = await openEmbeddedStore({
     dir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'upload'),
@@ -45,14 +60,15 @@ async function seed(dataDir: string): Promise<void> {
       imagem: `${randomUUID()}.webp`,
     }));
     await store.parts.applyImport(inputs.map((input) => ({ type: 'create' as const, input })));
-    for (const { imagem } of inputs) {
+    for (const [k, { imagem }] of inputs.entries()) {
+      const { image, thumb } = samples[(first + k) % DISTINCT_IMAGES]!;
       await store.files.put(imagem, image, 'image/webp');
       await store.files.put(`thumbs/${imagem}`, thumb, 'image/webp');
     }
   }
   await store.close();
   console.log(
-    `seeded ${PARTS} parts and ${PARTS * 2} images (${image.length} + ${thumb.length} bytes) in ${seconds(started)}`,
+    `seeded ${PARTS} parts and ${PARTS * 2} images (${samples[0]!.image.length} + ${samples[0]!.thumb.length} bytes each) in ${seconds(started)}`,
   );
 }
 

@@ -20,6 +20,9 @@ import { readInlineScriptHashes } from './site/inline-script-hashes';
 import { languageRedirect } from './site/language-redirect';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
+import { partDirectories } from './site/part/part-directory';
+import { partPage } from './site/part/part-page';
+import { lazyShopRender } from './site/shop/load-shop-render';
 import { shopPage } from './site/shop/shop-page';
 import { staticSite } from './site/static-site';
 import type { Store } from './store/types';
@@ -121,7 +124,10 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));
-  app.use(shopPage({ ssrDir: config.ssrDir, parts: store.parts, pages, logger }));
+  const shopRender = lazyShopRender(config.ssrDir, logger);
+  const directoryAt = partDirectories(store.parts);
+  app.use(shopPage({ shopRender, parts: store.parts, pages, logger }));
+  app.use(partPage({ shopRender, parts: store.parts, siteUrl: config.siteUrl, directoryAt }));
   app.use(staticSite({ root: config.siteDir }));
 
   return app;

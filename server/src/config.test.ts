@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve(process.cwd(), 'data'),
       siteDir: path.join(REPO_ROOT, 'dist', 'site'),
       ssrDir: path.join(REPO_ROOT, 'dist', 'ssr'),
+      siteUrl: 'https://www.castall.com.br',
       adminUsername: 'admin',
       adminPassword: undefined,
       mongodbUri: undefined,
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       DATA_DIR: 'var/data',
       SITE_DIR: '/srv/site',
       SSR_DIR: '/srv/ssr',
+      SITE_URL: 'https://pecas.example.com/ ',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 's3cret phrase',
       MONGODB_URI: 'mongodb+srv://cluster.example.net/castall',
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve(process.cwd(), 'var/data'),
       siteDir: path.resolve('/srv/site'),
       ssrDir: path.resolve('/srv/ssr'),
+      siteUrl: 'https://pecas.example.com',
       adminUsername: 'admin',
       adminPassword: 's3cret phrase',
       mongodbUri: 'mongodb+srv://cluster.example.net/castall',
@@ -131,6 +134,15 @@ describe('loadConfig', () => {
       'HOST must be a host name or IP address without spaces or slashes (got "my host").',
     ]);
   });
+
+  it.each(['www.example.com', 'https://example.com/loja', 'ftp://example.com'])(
+    'rejects a SITE_URL that is no http(s) origin: %j',
+    (value) => {
+      expect(problemsOf({ SITE_URL: value })).toEqual([
+        `SITE_URL must be an http:// or https:// origin such as https://www.example.com (got ${JSON.stringify(value)}).`,
+      ]);
+    },
+  );
 
   it('rejects a MONGODB_URI with another scheme without echoing it', () => {
     const problems = problemsOf({ MONGODB_URI: 'http://user:hunter2@db.example.com' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteConfig } from '@castall/contracts/company';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordWeakness } from './auth/password-rule';
 
@@ -21,6 +22,12 @@ export interface Config {
    * shop is served prerendered and loads its parts in the browser.
    */
   readonly ssrDir: string;
+  /**
+   * The public origin (`SITE_URL`, the same variable the build reads), written into the part
+   * pages' canonical and hreflang URLs and the sitemaps the server makes. Default: the site
+   * configuration's URL. No trailing slash.
+   */
+  readonly siteUrl: string;
   /** Administrator login name (`ADMIN_USERNAME`). Default: `admin`. */
   readonly adminUsername: string;
   /**
@@ -129,6 +136,14 @@ const envSchema = z.object({
   DATA_DIR: fromEnv(z.string().default('./data')),
   SITE_DIR: fromEnv(z.string().optional()),
   SSR_DIR: fromEnv(z.string().optional()),
+  SITE_URL: fromEnv(
+    z
+      .string()
+      .trim()
+      .transform((url) => url.replace(/\/+$/, ''))
+      .pipe(z.string().regex(/^https?:\/\/[^\s/?#@]+$/))
+      .default(siteConfig.siteUrl.replace(/\/+$/, '')),
+  ),
   ADMIN_USERNAME: fromEnv(
     z
       .string()
@@ -174,6 +189,7 @@ const RULES: Record<EnvName, string> = {
   DATA_DIR: 'DATA_DIR must be a folder path',
   SITE_DIR: 'SITE_DIR must be a folder path',
   SSR_DIR: 'SSR_DIR must be a folder path',
+  SITE_URL: 'SITE_URL must be an http:// or https:// origin such as https://www.example.com',
   ADMIN_USERNAME: 'ADMIN_USERNAME must be 1 to 64 letters, digits or . _ @ -',
   ADMIN_PASSWORD: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long and not a commonly used password`,
   MONGODB_URI: 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
@@ -217,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.SITE_DIR === undefined ? DEFAULT_SITE_DIR : path.resolve(process.cwd(), vars.SITE_DIR),
     ssrDir:
       vars.SSR_DIR === undefined ? DEFAULT_SSR_DIR : path.resolve(process.cwd(), vars.SSR_DIR),
+    siteUrl: vars.SITE_URL,
     adminUsername: vars.ADMIN_USERNAME,
     adminPassword: vars.ADMIN_PASSWORD,
     mongodbUri: vars.MONGODB_URI,

@@ -10,4 +10,6 @@ export * from './languages';
 export * from './language-choice';
 export * from './site-build';
 export * from './shop-render';
+export * from './part-render';
+export * from './part-slug';
 export * from './script-json';

@@ -1,4 +1,5 @@
 import type { Lang } from './languages';
+import type { PartPageData } from './part-render';
 import type { PartsPage } from './parts-page';
 
 /**
@@ -34,10 +35,10 @@ export const SSR_ENTRY_FILE = 'entry-server.js';
 export interface ShopServerRender {
   /** The query endpoint's query string for a shop URL's search (`?q=…`), as the shop reads it. */
   shopApiQuery(search: string): string;
-  /** Renders a URL's app HTML with the shop's first page already in it. */
+  /** Renders a URL's app HTML with the shop's first page (or a part's page) already in it. */
   render(
     url: string,
     siteUrl: string | undefined,
-    data: { shopPage?: ShopFirstPage },
-  ): Promise<{ html: string; status: number }>;
+    data: { shopPage?: ShopFirstPage; partPage?: PartPageData },
+  ): Promise<{ html: string; head: string; status: number }>;
 }

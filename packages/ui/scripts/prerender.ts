@@ -12,6 +12,9 @@ import {
   CATALOG_VIEWER_SHELL,
   CATALOG_VIEWER_SHELL_SOURCE,
   INLINE_SCRIPTS_FILE,
+  PART_APP_HTML_MARKER,
+  PART_HEAD_MARKER,
+  partTemplateFile,
   SHOP_APP_HTML_MARKER,
   shopTemplateFile,
 } from '@castall/contracts';
@@ -26,6 +29,7 @@ import {
   preloadLinks,
   type Manifest,
 } from './page-assets';
+import { SAMPLE_PART_PAGE } from './sample-part';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import { injectPage, inlineStyle, inlineStylesheets, type PageParts } from './template';
 import type * as EntryServer from '../src/entry-server';
@@ -91,6 +95,16 @@ async function main() {
       await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound, notFoundUrl));
       count++;
     }
+    // A part's page, with markers for the head and the app the server renders per part; a
+    // sample part gives the page's islands and styles, which are the same for every part.
+    const partUrl = server.localizePath(server.paths.part('sample'), lang);
+    const part = await server.render(partUrl, siteUrl, { partPage: SAMPLE_PART_PAGE });
+    if (part.status !== 200) throw new Error(`${partUrl} rendered with status ${part.status}`);
+    const partShell = sitePage(
+      { ...part, head: PART_HEAD_MARKER, html: PART_APP_HTML_MARKER },
+      partUrl,
+    );
+    await write(join(ssrDir, partTemplateFile(lang)), partShell);
     // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
     const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
     const viewer = await server.render(viewerUrl, siteUrl);

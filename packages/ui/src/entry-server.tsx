@@ -1,10 +1,11 @@
-import type { ShopFirstPage, ShopServerRender } from '@castall/contracts';
+import type { PartPageData, ShopFirstPage, ShopServerRender } from '@castall/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { splitLangFromPath } from './config/paths';
+import { PartPageContext } from './features/part/part-page-data';
 import { ShopFirstPageContext } from './features/shop/first-page';
 import { apiQueryString, readShopQuery } from './features/shop/shop-query';
 import { createI18n, ensureLanguage } from './i18n/i18n';
@@ -48,6 +49,8 @@ export type RenderedBody = Pick<RenderedPage, 'html' | 'islands' | 'pageModule'>
 export interface RenderData {
   /** The shop's page of parts for the URL's query (the server's render of the shop). */
   shopPage?: ShopFirstPage;
+  /** A part's page: the part from the store and its related parts (server/src/site/part). */
+  partPage?: PartPageData;
 }
 
 /** Prerenders one URL to HTML, its head tags and its HTTP status. */
@@ -81,7 +84,7 @@ export function renderBody(url: string): Promise<RenderedBody> {
 async function renderHtml(
   url: string,
   collector: HeadCollector | null,
-  { shopPage }: RenderData,
+  { shopPage, partPage }: RenderData,
 ): Promise<RenderedBody> {
   const { path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
@@ -102,7 +105,9 @@ async function renderHtml(
         <IslandHostContext value={host}>
           <StaticRouter location={url}>
             <ShopFirstPageContext value={shopPage}>
-              <SiteApp />
+              <PartPageContext value={partPage}>
+                <SiteApp />
+              </PartPageContext>
             </ShopFirstPageContext>
           </StaticRouter>
         </IslandHostContext>

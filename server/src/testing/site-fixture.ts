@@ -79,6 +79,7 @@ export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Co
     siteDir,
     // Not made by the fixture: the shop is served prerendered unless a test writes one.
     ssrDir: path.join(siteDir, '..', 'ssr'),
+    siteUrl: 'https://www.castall.com.br',
     adminUsername: 'admin',
     adminPassword: TEST_ADMIN_PASSWORD,
     mongodbUri: undefined,

@@ -67,6 +67,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     Page: page('features/shop/ShopPage', { namespaces: ['shop'] }),
   },
   {
+    // Rendered by the server per request from the store (server/src/site/part); the build
+    // prerenders only its template and shop/404.html.
+    id: 'part',
+    path: `${paths.shop}/:slug`,
+    Page: page('features/part/PartPage', { namespaces: ['shop'] }),
+  },
+  {
     id: 'downloads',
     path: paths.downloads,
     Page: page('features/catalogs/DownloadsPage', {

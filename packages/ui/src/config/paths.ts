@@ -13,6 +13,8 @@ export const paths = {
   /** Where the external form service sends the visitor after a contact message. */
   contactThanks: '/contact/thanks',
   shop: '/shop',
+  /** A spare part's own page (issue 15), rendered by the server from the store. */
+  part: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
   /** The catalogue PDFs (whole line per language and one per product). */
   downloads: '/downloads',
   /** The administrator's login: in the site's layout on the web, but Portuguese only. */
@@ -35,7 +37,7 @@ export const prerenderedPaths = [
 ] as const;
 
 /** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */
-export const notFoundSections = [paths.products] as const;
+export const notFoundSections = [paths.products, paths.shop] as const;
 
 /** Prerendered like the others but noindex and left out of the sitemap. */
 export const unlistedPaths = [paths.contactThanks] as const;

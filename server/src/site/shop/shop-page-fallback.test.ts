@@ -17,7 +17,7 @@ describe('the shop page when it cannot be rendered with its parts', () => {
       expect(await response.text()).toContain(PRERENDERED_SHOP);
     }
     expect(logger.errors.map(([message]) => message)).toEqual([
-      'The shop is served prerendered: its server render could not be loaded',
+      'The shop and part pages are not rendered: the server render could not be loaded',
     ]);
   });
 });

@@ -7,7 +7,7 @@ import { readQueryParams } from '../../parts/query-params';
 import { serializedCache } from '../../parts/serialized-cache';
 import type { PartRepository } from '../../store/types';
 import { languageOfPath } from '../language';
-import { loadShopRender, type ShopRender } from './load-shop-render';
+import type { ShopRender } from './load-shop-render';
 import { shopDocument } from './shop-document';
 
 /** /shop, /en/shop, /es/shop, with or without the trailing slash. */
@@ -20,8 +20,8 @@ const SHOP_PATH = /^\/(?:(?:en|es)\/)?shop\/?$/;
 const PAGE_CACHE_ENTRIES = 60;
 
 export interface ShopPageOptions {
-  /** The folder `npm run build` writes the server render into (`Config.ssrDir`). */
-  ssrDir: string;
+  /** The UI's server render (`lazyShopRender`), shared with the part pages. */
+  shopRender: () => Promise<ShopRender | undefined>;
   parts: PartRepository;
   /** The query endpoint's cached pages: the shop shows exactly what the endpoint answers. */
   pages: PartsPages;
@@ -44,15 +44,7 @@ interface PageKey {
  * renders again. When the render cannot be loaded or the store fails, the prerendered shop
  * (which loads its parts in the browser) is served instead, and the failure is logged.
  */
-export function shopPage({ ssrDir, parts, pages, logger }: ShopPageOptions): Middleware {
-  let loaded: Promise<ShopRender | undefined> | undefined;
-  // Loaded on the first shop request and kept; a build without it is logged once.
-  const shopRender = () =>
-    (loaded ??= loadShopRender(ssrDir).catch((err: unknown) => {
-      logger.error('The shop is served prerendered: its server render could not be loaded', err);
-      return undefined;
-    }));
-
+export function shopPage({ shopRender, parts, pages, logger }: ShopPageOptions): Middleware {
   async function renderPage(render: ShopRender, { revision, path, query }: PageKey) {
     const params = readQueryParams(Object.fromEntries(new URLSearchParams(query)));
     if (!params.ok) throw new Error(`The shop asked an invalid query (${query}): ${params.error}`);

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
   LANGUAGES,
+  PART_APP_HTML_MARKER,
+  PART_HEAD_MARKER,
+  partTemplateFile,
   SHOP_APP_HTML_MARKER,
   SHOP_FIRST_PAGE_SCRIPT_ID,
   SSR_ENTRY_FILE,
@@ -28,7 +31,8 @@ export const SHOP_SITE_FILES: Readonly<Record<string, string>> = {
 
 /**
  * Writes a server-render folder like the build's: an entry that is the UI's entry-server
- * (vitest compiles its TSX on import) and a template per language, marked with its language.
+ * (vitest compiles its TSX on import) and a shop and a part template per language, marked with
+ * its language.
  */
 export async function writeShopRender(ssrDir: string): Promise<void> {
   await mkdir(ssrDir, { recursive: true });
@@ -41,6 +45,10 @@ export async function writeShopRender(ssrDir: string): Promise<void> {
       `<!doctype html><html lang="${lang}"><head><title>template ${lang}</title></head>` +
       `<body><div id="root">${SHOP_APP_HTML_MARKER}</div></body></html>`;
     await writeFile(path.join(ssrDir, shopTemplateFile(lang)), template);
+    const partTemplate =
+      `<!doctype html><html lang="${lang}"><head>${PART_HEAD_MARKER}</head>` +
+      `<body><div id="root">${PART_APP_HTML_MARKER}</div></body></html>`;
+    await writeFile(path.join(ssrDir, partTemplateFile(lang)), partTemplate);
   }
 }
 

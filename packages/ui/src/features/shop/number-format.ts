@@ -11,3 +11,15 @@ export function formatNumber(value: number, lang: Lang): string {
   }
   return format.format(value);
 }
+
+const prices = new Map<Lang, Intl.NumberFormat>();
+
+/** A price in reais in the page's language ("R$ 1.250,50" in pt, "R$1,250.50" in en). */
+export function formatPrice(value: number, lang: Lang): string {
+  let format = prices.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(htmlLang(lang), { style: 'currency', currency: 'BRL' });
+    prices.set(lang, format);
+  }
+  return format.format(value);
+}

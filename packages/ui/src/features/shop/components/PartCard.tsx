@@ -1,5 +1,6 @@
-import type { SparePart } from '@castall/contracts';
+import { partSlug, type SparePart } from '@castall/contracts';
 import { memo } from 'react';
+import { localizePath, paths } from '../../../config/paths';
 import type { Lang } from '../../../i18n/languages';
 import { chatLink } from '../../../lib/chat-link';
 import type { CardTexts } from '../hooks/use-card-texts';
@@ -14,7 +15,8 @@ interface PartCardProps {
 }
 
 /**
- * One part of the shop (spec §2): picture, texts, code, category, stock and a quote link.
+ * One part of the shop (spec §2): picture, texts, code, category, stock and a quote link; its
+ * name links to the part's own page.
  * Memoised: a new page or a search in progress re-renders the list, not the unchanged cards.
  */
 export const PartCard = memo(function PartCard({ part, lang, texts }: PartCardProps) {
@@ -25,7 +27,10 @@ export const PartCard = memo(function PartCard({ part, lang, texts }: PartCardPr
     <li className="part-card">
       <PartImage imagem={part.imagem} noImage={texts.noImage} />
       <div className="part-card__body">
-        <h3 className="part-card__name">{name}</h3>
+        <h3 className="part-card__name">
+          {/* The part's own page (issue 15), which search engines index and buyers share. */}
+          <a href={localizePath(paths.part(partSlug(part)), lang)}>{name}</a>
+        </h3>
         <p className="part-card__description">{description}</p>
         <dl className="part-card__facts">
           <div>

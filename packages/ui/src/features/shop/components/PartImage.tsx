@@ -5,8 +5,15 @@ import { partImageUrl } from '../part-view';
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
 
+interface PartImageProps {
+  imagem: string;
+  noImage: string;
+  /** Loaded at once with high priority: the part page's picture is its largest paint. */
+  eager?: boolean;
+}
+
 /** The part's picture, lazily loaded; when it is missing or fails, a no-image placeholder (§8). */
-export function PartImage({ imagem, noImage }: { imagem: string; noImage: string }) {
+export function PartImage({ imagem, noImage, eager = false }: PartImageProps) {
   const src = partImageUrl(imagem);
   const [failedSrc, setFailedSrc] = useState<string>();
   if (src === undefined || failedSrc === src) {
@@ -23,7 +30,8 @@ export function PartImage({ imagem, noImage }: { imagem: string; noImage: string
       alt=""
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

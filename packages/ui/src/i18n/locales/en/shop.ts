@@ -44,6 +44,23 @@ export const shop: Translation['shop'] = {
     quoteContext: 'for {{name}} on WhatsApp (opens in a new tab)',
     chatMessage: 'Hello! I would like a quote for the part: {{name}} (code {{code}})',
   },
+  partPage: {
+    title: '{{name}} ({{code}})',
+    description:
+      'Spare part {{name}}, code {{code}}, category {{category}}. Ask CAST ALL for a quote on WhatsApp.',
+    breadcrumb: 'You are here',
+    price: 'Price',
+    priceOnRequest: 'On request',
+    related: 'More {{category}} parts',
+    backToShop: 'Back to the shop',
+    viewPart: 'See the part {{name}}',
+    notFound: {
+      seoTitle: 'Part not found',
+      seoDescription: 'This part is not in the shop catalogue.',
+      title: 'Part not found',
+      text: 'This part is no longer in the catalogue. Look for others in the shop or ask us on WhatsApp.',
+    },
+  },
   pagination: {
     label: 'Parts pages',
     topLabel: 'Pages, top of the list',

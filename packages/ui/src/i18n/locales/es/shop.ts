@@ -44,6 +44,23 @@ export const shop: Translation['shop'] = {
     quoteContext: 'de {{name}} por WhatsApp (se abre en una pestaña nueva)',
     chatMessage: '¡Hola! Me gustaría un presupuesto para la pieza: {{name}} (código {{code}})',
   },
+  partPage: {
+    title: '{{name}} ({{code}})',
+    description:
+      'Pieza de repuesto {{name}}, código {{code}}, categoría {{category}}. Pida un presupuesto a CAST ALL por WhatsApp.',
+    breadcrumb: 'Usted está en',
+    price: 'Precio',
+    priceOnRequest: 'Bajo consulta',
+    related: 'Otras piezas de la categoría {{category}}',
+    backToShop: 'Volver a la tienda',
+    viewPart: 'Ver la pieza {{name}}',
+    notFound: {
+      seoTitle: 'Pieza no encontrada',
+      seoDescription: 'Esta pieza no está en el catálogo de la tienda.',
+      title: 'Pieza no encontrada',
+      text: 'Esta pieza ya no está en el catálogo. Busque otras en la tienda o pregúntenos por WhatsApp.',
+    },
+  },
   pagination: {
     label: 'Páginas de piezas',
     topLabel: 'Páginas, arriba de la lista',

@@ -42,6 +42,23 @@ export const shop = {
     quoteContext: 'de {{name}} pelo WhatsApp (abre em nova aba)',
     chatMessage: 'Olá! Gostaria de um orçamento para a peça: {{name}} (código {{code}})',
   },
+  partPage: {
+    title: '{{name}} ({{code}})',
+    description:
+      'Peça de reposição {{name}}, código {{code}}, categoria {{category}}. Peça um orçamento à CAST ALL pelo WhatsApp.',
+    breadcrumb: 'Você está em',
+    price: 'Preço',
+    priceOnRequest: 'Sob consulta',
+    related: 'Outras peças da categoria {{category}}',
+    backToShop: 'Voltar à loja',
+    viewPart: 'Ver a peça {{name}}',
+    notFound: {
+      seoTitle: 'Peça não encontrada',
+      seoDescription: 'Esta peça não está no catálogo da loja.',
+      title: 'Peça não encontrada',
+      text: 'Esta peça não está mais no catálogo. Procure outras na loja ou peça ajuda pelo WhatsApp.',
+    },
+  },
   pagination: {
     label: 'Paginação das peças',
     topLabel: 'Paginação no topo da lista',

@@ -1,0 +1,90 @@
+import type { Context, Middleware, Next } from 'koa';
+import { sendSerialized } from '../../http/send-serialized';
+import { serializedCache } from '../../parts/serialized-cache';
+import { toPublicPart } from '../../parts/public-part';
+import type { PartRepository } from '../../store/types';
+import { languageOfPath, type SiteLanguage } from '../language';
+import type { ShopRender } from '../shop/load-shop-render';
+import { partDocument } from './part-document';
+import type { PartDirectory } from './part-directory';
+
+/** /shop/{slug}, /en/shop/{slug}, /es/shop/{slug}, with or without the trailing slash. */
+const PART_PATH = /^\/(?:(?:en|es)\/)?shop\/([^/]+)\/?$/;
+
+/**
+ * Rendered part pages kept per catalogue revision: each is about 40 kB with its compressed
+ * twins, so the most visited few hundred stay in a few MB.
+ */
+const PAGE_CACHE_ENTRIES = 300;
+
+export interface PartPageOptions {
+  shopRender: () => Promise<ShopRender | undefined>;
+  parts: PartRepository;
+  /** The public origin of canonical and hreflang URLs (`Config.siteUrl`). */
+  siteUrl: string;
+  /** The live catalogue by address, per revision (`partDirectories`). */
+  directoryAt: (revision: string) => Promise<PartDirectory>;
+}
+
+/** The path of a part's page in a language, as the shop's cards link to it. */
+export function partPath(slug: string, lang: SiteLanguage): string {
+  return lang === 'pt' ? `/shop/${slug}` : `/${lang}/shop/${slug}`;
+}
+
+function slugOfPath(urlPath: string): string | undefined {
+  const segment = PART_PATH.exec(urlPath)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers a part's own page (issue 15), rendered from the store in the page's language and
+ * cached per catalogue revision with an ETag. An unknown or trashed part goes on to the static
+ * site, which answers the shop's prerendered 404 page; an address with an old or differently
+ * written slug is moved (301) to the part's current one.
+ */
+export function partPage({ shopRender, parts, siteUrl, directoryAt }: PartPageOptions): Middleware {
+  const rendered = serializedCache(
+    async ({ revision, path }: { revision: string; path: string }) => {
+      const render = await shopRender();
+      if (render === undefined) throw new Error('The server render is not loaded');
+      const directory = await directoryAt(revision);
+      const found = directory.find(slugOfPath(path) ?? '');
+      if (found === undefined) throw new Error(`${path} names no part`);
+      const partPage = {
+        part: toPublicPart(found.part),
+        related: directory.related(found.part).map(toPublicPart),
+        siteUrl,
+      };
+      const app = await render.render(path, siteUrl, { partPage });
+      if (app.status !== 200) throw new Error(`${path} rendered with status ${app.status}`);
+      return partDocument(render.partTemplates[languageOfPath(path)], app.head, app.html);
+    },
+    { maxEntries: PAGE_CACHE_ENTRIES, bytesOf: (html: string) => Buffer.from(html) },
+  );
+
+  return async function servePartPage(ctx: Context, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const slug = slugOfPath(ctx.path);
+    if (slug === undefined) return next();
+    if ((await shopRender()) === undefined) return next();
+    const revision = await parts.revision();
+    const found = (await directoryAt(revision)).find(slug);
+    if (found === undefined) return next();
+    const canonical = partPath(found.slug, languageOfPath(ctx.path));
+    if (ctx.path !== canonical) {
+      ctx.status = 301;
+      ctx.redirect(ctx.querystring === '' ? canonical : `${canonical}?${ctx.querystring}`);
+      return;
+    }
+    await sendSerialized(
+      ctx,
+      await rendered(revision, { revision, path: canonical }),
+      'text/html; charset=utf-8',
+    );
+  };
+}

@@ -24,6 +24,7 @@ import { partDirectories } from './site/part/part-directory';
 import { partPage } from './site/part/part-page';
 import { lazyShopRender } from './site/shop/load-shop-render';
 import { shopPage } from './site/shop/shop-page';
+import { sitemaps } from './site/sitemaps/sitemaps';
 import { staticSite } from './site/static-site';
 import type { Store } from './store/types';
 import { serveUploads } from './uploads/serve-uploads';
@@ -126,6 +127,7 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(popupProbe({ root: config.siteDir }));
   const shopRender = lazyShopRender(config.ssrDir, logger);
   const directoryAt = partDirectories(store.parts);
+  app.use(sitemaps({ parts: store.parts, siteUrl: config.siteUrl, directoryAt }));
   app.use(shopPage({ shopRender, parts: store.parts, pages, logger }));
   app.use(partPage({ shopRender, parts: store.parts, siteUrl: config.siteUrl, directoryAt }));
   app.use(staticSite({ root: config.siteDir }));

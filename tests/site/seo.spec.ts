@@ -63,17 +63,30 @@ test('unknown paths answer 404 with a page in the path language', async ({ reque
   }
 });
 
-test('robots.txt and sitemap.xml list every page in every language', async ({ request }) => {
+test('robots.txt points to the sitemap index, which lists every page in every language', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   expect(robots).toContain('Disallow: /admin');
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.status()).toBe(200);
-  const xml = await sitemap.text();
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  // The index names the static pages' sitemap and the parts' ones (issue 15), by absolute URL
+  // on the public origin; they are fetched here by path.
+  const sitemaps = [...(await index.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(sitemaps).toContain('/sitemap-pages.xml');
+  expect(sitemaps).toContain('/sitemap-parts-1.xml');
+  const xml = (
+    await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()))
+  ).join('\n');
   for (const lang of LANGS) {
     for (const path of PAGES) {
       expect(xml).toContain(`${localized(path, lang)}</loc>`);
     }
   }
   expect(xml).toContain('hreflang="x-default"');
+  // Every part of the demo catalogue has its page in the three languages.
+  expect(xml).toMatch(/\/es\/shop\/[a-z0-9-]+<\/loc>/);
 });

@@ -12,4 +12,5 @@ export * from './site-build';
 export * from './shop-render';
 export * from './part-render';
 export * from './part-slug';
+export * from './sitemap-xml';
 export * from './script-json';

@@ -7,6 +7,11 @@ export const LANGUAGES = ['pt', 'en', 'es'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const FALLBACK_LANG: Lang = 'pt';
 
+/** BCP 47 tag used for `lang`, hreflang and number formatting. */
+export function htmlLang(lang: Lang): string {
+  return lang === 'pt' ? 'pt-BR' : lang;
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

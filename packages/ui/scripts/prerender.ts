@@ -12,6 +12,7 @@ import {
   CATALOG_VIEWER_SHELL,
   CATALOG_VIEWER_SHELL_SOURCE,
   INLINE_SCRIPTS_FILE,
+  PAGES_SITEMAP_FILE,
   PART_APP_HTML_MARKER,
   PART_HEAD_MARKER,
   partTemplateFile,
@@ -123,7 +124,11 @@ async function main() {
   if (overBudget.length > 0) {
     throw new Error(`JavaScript over budget (issue 12):\n${overBudget.join('\n')}`);
   }
-  await write(join(siteDir, 'sitemap.xml'), buildSitemap(server.prerenderedPaths, siteUrl, server));
+  // The static pages' sitemap; the server answers /sitemap.xml, the index of it and the parts'.
+  await write(
+    join(siteDir, PAGES_SITEMAP_FILE),
+    buildSitemap(server.prerenderedPaths, siteUrl, server),
+  );
   await write(join(siteDir, 'robots.txt'), buildRobotsTxt(siteUrl));
   await write(
     join(siteDir, INLINE_SCRIPTS_FILE),

@@ -2,7 +2,7 @@
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages keep stable URLs and point at new bundles after each build: always revalidate. */
 const REVALIDATE = 'no-cache';
-/** Images, video, PDFs, robots.txt, sitemap.xml: unhashed but rarely edited; a day is fine. */
+/** Images, video, PDFs, robots.txt, the pages' sitemap: unhashed but rarely edited; a day is fine. */
 const ONE_DAY = 'public, max-age=86400';
 
 /** Cache-Control for a site file given its path relative to the site root. */

@@ -166,7 +166,7 @@ describe('content types', () => {
     ['/images/hero.webp', 'image/webp'],
     ['/images/logo.svg', 'image/svg+xml'],
     ['/catalogs/pt/catalogo.pdf', 'application/pdf'],
-    ['/sitemap.xml', 'application/xml'],
+    ['/sitemap-pages.xml', 'application/xml'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/manifest.json', 'application/json; charset=utf-8'],
     ['/favicon.ico', 'image/vnd.microsoft.icon'],
@@ -188,7 +188,7 @@ describe('caching', () => {
     ['/images/hero.webp', 'public, max-age=86400'],
     ['/video/hero.webm', 'public, max-age=86400'],
     ['/catalogs/pt/catalogo.pdf', 'public, max-age=86400'],
-    ['/sitemap.xml', 'public, max-age=86400'],
+    ['/sitemap-pages.xml', 'public, max-age=86400'],
     ['/robots.txt', 'public, max-age=86400'],
   ])('marks %s with Cache-Control "%s"', async (urlPath, cacheControl) => {
     const res = await fetch(server.url + urlPath);

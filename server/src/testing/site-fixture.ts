@@ -39,7 +39,7 @@ export const SITE_FILES: Readonly<Record<string, string | Buffer>> = {
   'catalogs/pt/catalogo.pdf': '%PDF-1.4\n',
   'favicon.ico': Buffer.from([0, 0, 1, 0]),
   'robots.txt': 'User-agent: *\nAllow: /\n',
-  'sitemap.xml': '<?xml version="1.0"?><urlset/>',
+  'sitemap-pages.xml': '<?xml version="1.0"?><urlset/>',
   'manifest.json': '{}',
   'inline-scripts.json': JSON.stringify({ scriptHashes: [INLINE_SCRIPT_HASH] }),
   '.env': 'SECRET=1',

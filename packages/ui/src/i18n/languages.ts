@@ -1,6 +1,13 @@
 import { isLang, type Lang } from '@castall/contracts';
 
-export { FALLBACK_LANG, isLang, LANG_STORAGE_KEY, LANGUAGES, type Lang } from '@castall/contracts';
+export {
+  FALLBACK_LANG,
+  htmlLang,
+  isLang,
+  LANG_STORAGE_KEY,
+  LANGUAGES,
+  type Lang,
+} from '@castall/contracts';
 
 /** Reduces a tag such as `pt-BR` or `es-419` to a supported language, by prefix. */
 export function reduceLanguageTag(tag: string | null | undefined): Lang | undefined {
@@ -13,9 +20,4 @@ export function ogLocale(lang: Lang): string {
   if (lang === 'pt') return 'pt_BR';
   if (lang === 'es') return 'es_ES';
   return 'en_US';
-}
-
-/** BCP 47 tag used for `lang`, hreflang and number formatting. */
-export function htmlLang(lang: Lang): string {
-  return lang === 'pt' ? 'pt-BR' : lang;
 }

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { LANGS, localized, type TestLang } from '../fixtures/site';
+
+/** The demo catalogue the e2e server seeds (server/src/seed): 16 parts in each of 4 categories. */
+const DEMO_PARTS = 64;
+
+/** The part pages the generated sitemap lists in a language, as paths. */
+async function partPathsInSitemap(request: APIRequestContext, lang: TestLang): Promise<string[]> {
+  const xml = await (await request.get('/sitemap-parts-1.xml')).text();
+  const prefix = lang === 'pt' ? '/shop/' : `/${lang}/shop/`;
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .filter((path) => path.startsWith(prefix));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+/** The page's schema.org Product, checked for the fields schema.org and Google require. */
+async function productProblems(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Product');
+  if (!product) return ['no Product'];
+  const problems: string[] = [];
+  if (product['@context'] !== 'https://schema.org') problems.push('@context');
+  if (typeof product.name !== 'string' || product.name === '') problems.push('name');
+  if (typeof product.sku !== 'string' || product.sku === '') problems.push('sku');
+  if ((product.brand as { name?: unknown } | undefined)?.name === undefined) problems.push('brand');
+  const offers = product.offers as Record<string, unknown> | undefined;
+  if (offers !== undefined) {
+    if (!/^\d+(\.\d+)?$/.test(String(offers.price))) problems.push('offers.price');
+    if (offers.priceCurrency !== 'BRL') problems.push('offers.priceCurrency');
+    if (!/^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(offers.availability))) {
+      problems.push('offers.availability');
+    }
+  }
+  return problems;
+}
+
+for (const lang of LANGS) {
+  test(`every demo part has its ${lang} page in the sitemap, accessible, with valid Product data`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const paths = await partPathsInSitemap(request, lang);
+    expect(paths).toHaveLength(DEMO_PARTS);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      if (response?.status() !== 200) {
+        problems.push(`${path}: status ${response?.status()}`);
+        continue;
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const found = [...(await productProblems(page)), ...(await seriousViolations(page))];
+      if (found.length > 0) problems.push(`${path}: ${found.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a shop card leads to its part page, whose breadcrumbs lead back', async ({ page }) => {
+  await page.goto(localized('/shop', 'en'));
+  const firstCard = page.locator('.part-card').first();
+  const name = (await firstCard.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  await firstCard.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const trail = page.getByRole('navigation', { name: 'You are here' });
+  await expect(trail.getByRole('link', { name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await trail.getByRole('link', { name: 'E-SHOP' }).click();
+  await expect(page).toHaveURL(/\/en\/shop$/);
+});
+
+test('an unknown part answers 404 with a way back to the shop', async ({ page }) => {
+  const response = await page.goto('/es/shop/no-existe-esta-pieza');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pieza no encontrada');
+  await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute(
+    'href',
+    '/es/shop',
+  );
+});

@@ -23,6 +23,8 @@ const ROUTES = [
   '/contact/thanks',
   '/downloads',
   '/shop',
+  // A part's own page (issue 15), rendered by the server from the demo catalogue.
+  '/shop/hid-ac-0010-bexiga-para-acumulador-hidraulico-10-l',
   '/page-that-does-not-exist',
 ];
 const localized = (path, lang) =>

@@ -84,7 +84,7 @@ describe('the quote store', () => {
   it('removes and clears lines', () => {
     const { store } = storeWith();
     store.add(valve, 1);
-    store.add({ kind: 'machine', code: 'cast-all-250', name: 'CAST ALL 250T' }, 1);
+    store.add({ kind: 'machine', code: 'cast-all-250', name: { pt: 'CAST ALL 250T' } }, 1);
     store.remove(valve);
     expect(store.read().map((item) => item.code)).toEqual(['cast-all-250']);
     store.clear();
@@ -94,16 +94,16 @@ describe('the quote store', () => {
   it('refuses a new line past the limit but still updates an existing one', () => {
     const { store } = storeWith();
     for (let index = 0; index < MAX_ITEMS; index++) {
-      expect(store.add({ kind: 'part', code: `P${index}`, name: 'x' }, 1)).toBe('added');
+      expect(store.add({ kind: 'part', code: `P${index}`, name: { pt: 'x' } }, 1)).toBe('added');
     }
-    expect(store.add({ kind: 'part', code: 'one-more', name: 'x' }, 1)).toBe('full');
-    expect(store.add({ kind: 'part', code: 'P0', name: 'x' }, 1)).toBe('updated');
+    expect(store.add({ kind: 'part', code: 'one-more', name: { pt: 'x' } }, 1)).toBe('full');
+    expect(store.add({ kind: 'part', code: 'P0', name: { pt: 'x' } }, 1)).toBe('updated');
     expect(store.read()).toHaveLength(MAX_ITEMS);
   });
 
   it('refuses an item without a code', () => {
     const { store } = storeWith();
-    expect(store.add({ kind: 'part', code: '  ', name: 'x' }, 1)).toBe('full');
+    expect(store.add({ kind: 'part', code: '  ', name: { pt: 'x' } }, 1)).toBe('full');
     expect(store.read()).toEqual([]);
   });
 

@@ -8,6 +8,17 @@ import './quote.css';
 
 type Drawer = ComponentType<QuoteDrawerProps>;
 
+let drawerModule: Promise<{ QuoteDrawer: Drawer }> | undefined;
+
+/** One request for the drawer's chunk per page, whoever asks first; a failure may be retried. */
+function loadDrawerModule() {
+  drawerModule ??= import('./QuoteDrawer').catch((error: unknown) => {
+    drawerModule = undefined;
+    throw error;
+  });
+  return drawerModule;
+}
+
 /**
  * The header's quote-list button with its count (issue 15). It stays small because it is in
  * the header's chunk on every page: the drawer, the message and the links are their own chunk,
@@ -26,11 +37,19 @@ export function QuoteListButton() {
   );
   const Drawer = drawer;
 
+  // Fetched when the pointer or focus reaches the button, so a click usually finds it there.
+  function loadDrawer() {
+    if (drawer) return;
+    void loadDrawerModule().then(
+      (module) => setDrawer(() => module.QuoteDrawer),
+      // Offline or a new deployment: the button stays closed and tries again next time.
+      () => setOpen(false),
+    );
+  }
+
   function show() {
     setOpen(true);
-    if (!drawer) {
-      void import('./QuoteDrawer').then((module) => setDrawer(() => module.QuoteDrawer));
-    }
+    loadDrawer();
   }
 
   function close() {
@@ -47,6 +66,8 @@ export function QuoteListButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
           <path d="M9 2h6a1 1 0 0 1 1 1v1h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V3a1 1 0 0 1 1-1zm1 2v1h4V4h-4zM6 6v14h12V6h-2v1H8V6H6zm2 4h8v2H8v-2zm0 4h8v2H8v-2z" />

@@ -5,6 +5,7 @@ import { paths, splitLangFromPath } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { useSiteLocation } from '../../lib/site-location';
+import { QuoteListButton } from '../quote/QuoteListButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LocalizedLink, LocalizedNavLink } from './LocalizedLink';
 import { useMenuDismiss } from './use-menu-dismiss';
@@ -87,6 +88,7 @@ export function Header() {
           </ul>
           <LanguageSwitcher />
         </nav>
+        <QuoteListButton />
       </div>
     </header>
   );

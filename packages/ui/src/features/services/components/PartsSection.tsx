@@ -2,14 +2,14 @@ import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { Picture } from '../../../components/media/Picture';
 import { SCENE } from '../../../components/media/scene-images';
 import { paths } from '../../../config/paths';
-import { siteConfig } from '../../../config/site';
 import { useT } from '../../../i18n/lang-context';
+import { mailtoLink } from '../../../lib/mailto-link';
 import { servedMachines } from '../services-data';
 
 /** Machine types served, the way to the shop and a quote by e-mail. */
 export function PartsSection() {
   const t = useT();
-  const mailto = `mailto:${siteConfig.email}?subject=${encodeURIComponent(t('services.parts.emailSubject'))}`;
+  const mailto = mailtoLink({ subject: t('services.parts.emailSubject') });
   return (
     <section id="parts" className="page-section" aria-labelledby="parts-title">
       <div className="container services-split">

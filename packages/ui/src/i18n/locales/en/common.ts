@@ -29,6 +29,33 @@ export const common: Translation['common'] = {
     defaultMessage: 'Hello! I would like more information.',
     productMessage: 'Hello! I would like a quote for: {{product}}',
   },
+  quote: {
+    open: 'Quote list',
+    announce: 'Quote list: {{count}}',
+    countNone: 'empty',
+    countOne: '1 item',
+    countMany: '{{count}} items',
+    title: 'Quote list',
+    close: 'Close the quote list',
+    empty:
+      'Your list is empty. Add parts from the shop or machines from the catalogue and ask for a quote for all of them at once.',
+    part: 'Part',
+    machine: 'Machine',
+    quantity: 'Quantity of {{name}}',
+    remove: 'Remove {{name}} from the list',
+    sendChat: 'Send via WhatsApp',
+    sendEmail: 'Send by e-mail',
+    tooLong:
+      'The list is too long for one message: the last {{count}} items do not fit and only appear as “and more”. Send it in two parts or remove items.',
+    heading: 'Hello! I would like a quote for the items below:',
+    moreOne: '…and 1 more item',
+    moreMany: '…and {{count}} more items',
+    subject: 'Quote request',
+    add: 'Add to quote list',
+    addQuantity: 'Quantity',
+    added: '{{name}} × {{quantity}} in the quote list ({{count}}).',
+    full: 'The quote list is full. Send or remove items before adding more.',
+  },
   footer: {
     about:
       'Brazilian manufacturer of aluminium die-casting machines, plastic injection machines and peripherals, with retrofit, maintenance and spare parts.',

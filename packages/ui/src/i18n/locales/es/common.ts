@@ -29,6 +29,33 @@ export const common: Translation['common'] = {
     defaultMessage: '¡Hola! Me gustaría más información.',
     productMessage: '¡Hola! Me gustaría un presupuesto para: {{product}}',
   },
+  quote: {
+    open: 'Lista de presupuesto',
+    announce: 'Lista de presupuesto: {{count}}',
+    countNone: 'vacía',
+    countOne: '1 artículo',
+    countMany: '{{count}} artículos',
+    title: 'Lista de presupuesto',
+    close: 'Cerrar la lista de presupuesto',
+    empty:
+      'Su lista está vacía. Añada repuestos de la tienda o máquinas del catálogo y pida el presupuesto de todo a la vez.',
+    part: 'Repuesto',
+    machine: 'Máquina',
+    quantity: 'Cantidad de {{name}}',
+    remove: 'Quitar {{name}} de la lista',
+    sendChat: 'Enviar por WhatsApp',
+    sendEmail: 'Enviar por correo electrónico',
+    tooLong:
+      'La lista es demasiado larga para un solo mensaje: los últimos {{count}} artículos no caben y solo aparecen como “y más”. Envíela en dos partes o quite artículos.',
+    heading: '¡Hola! Me gustaría un presupuesto para los siguientes artículos:',
+    moreOne: '…y 1 artículo más',
+    moreMany: '…y {{count}} artículos más',
+    subject: 'Solicitud de presupuesto',
+    add: 'Añadir a la lista de presupuesto',
+    addQuantity: 'Cantidad',
+    added: '{{name}} × {{quantity}} en la lista de presupuesto ({{count}}).',
+    full: 'La lista de presupuesto está llena. Envíe o quite artículos antes de añadir otros.',
+  },
   footer: {
     about:
       'Fabricante brasileño de máquinas de fundición a presión de aluminio, inyectoras de plástico y periféricos, con retrofit, mantenimiento y repuestos.',

@@ -27,6 +27,34 @@ export const common = {
     defaultMessage: 'Olá! Gostaria de mais informações.',
     productMessage: 'Olá! Gostaria de um orçamento para: {{product}}',
   },
+  /** The quote list (issue 15): header button, drawer, add buttons and the message sent. */
+  quote: {
+    open: 'Lista de orçamento',
+    announce: 'Lista de orçamento: {{count}}',
+    countNone: 'vazia',
+    countOne: '1 item',
+    countMany: '{{count}} itens',
+    title: 'Lista de orçamento',
+    close: 'Fechar a lista de orçamento',
+    empty:
+      'Sua lista está vazia. Adicione peças da loja ou máquinas do catálogo e peça o orçamento de tudo de uma vez.',
+    part: 'Peça',
+    machine: 'Máquina',
+    quantity: 'Quantidade de {{name}}',
+    remove: 'Remover {{name}} da lista',
+    sendChat: 'Enviar pelo WhatsApp',
+    sendEmail: 'Enviar por e-mail',
+    tooLong:
+      'A lista é longa demais para uma só mensagem: {{count}} itens do fim não cabem e aparecem apenas como “e mais”. Envie em duas partes ou remova itens.',
+    heading: 'Olá! Gostaria de um orçamento para os itens abaixo:',
+    moreOne: '…e mais 1 item',
+    moreMany: '…e mais {{count}} itens',
+    subject: 'Pedido de orçamento',
+    add: 'Adicionar à lista de orçamento',
+    addQuantity: 'Quantidade',
+    added: '{{name}} × {{quantity}} na lista de orçamento ({{count}}).',
+    full: 'A lista de orçamento está cheia. Envie ou remova itens antes de adicionar outros.',
+  },
   footer: {
     about:
       'Fabricante brasileira de máquinas de fundição sob pressão de alumínio, injetoras de plástico e periféricos, com retrofit, manutenção e peças de reposição.',

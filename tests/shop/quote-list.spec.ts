@@ -9,9 +9,8 @@ import { waitForHydration } from '../fixtures/hydration';
 const STORAGE_KEY = 'castall.quote.v1';
 
 /**
- * Three spare parts, names per language as the shop has them. The shop's cards have no add
- * control yet (it is placed there next), so the parts are put in storage as the shop would;
- * the machine is added through its page.
+ * Three spare parts, names per language, put in storage as another tab would: the states the
+ * drawer tests start from (the first test adds real parts through the shop instead).
  */
 const PARTS = [
   { code: 'HID-220', pt: 'Válvula direcional', en: 'Directional valve', es: 'Válvula direccional' },
@@ -69,17 +68,29 @@ async function sentTexts(dialog: Locator, chat: RegExp, email: string) {
   };
 }
 
-test('a machine added on its page and three seeded parts reach the chat link and the mailto in pt and en (parts seeded in storage until the shop has the add control)', async ({
+test('three parts added from the shop and a part page, and a machine from its page, reach the chat link and the mailto in pt and en', async ({
   page,
 }) => {
-  await page.goto('/products/cast-all-800');
-  await seed(page, SEEDED_PARTS);
-  await page.reload();
-  await waitForHydration(page);
   const pt = TEXTS.pt;
   const toggle = page.getByRole('banner').getByRole('button', { name: pt.toggle });
+
+  // Two parts from the shop's cards, one at a time.
+  for (const code of ['HID-AC-0010', 'MEC-BI-0250']) {
+    await page.goto(`/shop?q=${code}`);
+    await waitForHydration(page);
+    await page.locator('.part-card').getByRole('button', { name: pt.add }).click();
+  }
+  await expect(toggle).toHaveAccessibleName('Lista de orçamento, 2 itens');
+
+  // One from its own page, with a quantity of 3.
+  await page.goto('/shop/ele-sm-0075-servomotor-sincrono-7-5-kw');
+  await waitForHydration(page);
+  await page.getByLabel(pt.quantity, { exact: true }).fill('3');
+  await page.getByRole('button', { name: pt.add }).click();
   await expect(toggle).toHaveAccessibleName('Lista de orçamento, 3 itens');
 
+  await page.goto('/products/cast-all-800');
+  await waitForHydration(page);
   // The machine, through its page, with a quantity of 2.
   await page.getByLabel(pt.quantity, { exact: true }).fill('2');
   await page.getByRole('button', { name: pt.add }).click();
@@ -95,9 +106,9 @@ test('a machine added on its page and three seeded parts reach the chat link and
   await expect(dialog.getByRole('listitem')).toHaveCount(4);
   const expectedPt = [
     pt.heading,
-    '• HID-220 — Válvula direcional × 2',
-    '• ELE-031 — Contator 3 polos × 3',
-    '• MEC-507 — Bucha de injeção × 4',
+    '• HID-AC-0010 — Bexiga para acumulador hidráulico 10 L × 1',
+    '• MEC-BI-0250 — Bucha de injeção Ø 50 mm CAST ALL 250 × 1',
+    '• ELE-SM-0075 — Servomotor síncrono 7,5 kW × 3',
     '• cast-all-800 — CAST ALL 800T × 2',
   ].join('\n');
   const sentPt = await sentTexts(dialog, pt.chat, pt.email);
@@ -115,9 +126,9 @@ test('a machine added on its page and three seeded parts reach the chat link and
   const sentEn = await sentTexts(enDialog, en.chat, en.email);
   const expectedEn = [
     en.heading,
-    '• HID-220 — Directional valve × 2',
-    '• ELE-031 — 3-pole contactor × 3',
-    '• MEC-507 — Injection sleeve × 4',
+    '• HID-AC-0010 — Bladder for 10 L hydraulic accumulator × 1',
+    '• MEC-BI-0250 — Shot sleeve Ø 50 mm for CAST ALL 250 × 1',
+    '• ELE-SM-0075 — 7.5 kW synchronous servomotor × 3',
     '• cast-all-800 — CAST ALL 800T × 2',
   ].join('\n');
   expect(sentEn.chat).toBe(expectedEn);

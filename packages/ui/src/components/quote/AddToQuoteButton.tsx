@@ -29,10 +29,15 @@ export interface AddToQuoteButtonProps {
   kind: QuoteKind;
   code: string;
   name: string | LocalizedName;
+  /**
+   * The button alone, adding one at a time (the shop's cards: fifty quantity fields would crowd
+   * the list; the quantity is edited in the drawer).
+   */
+  compact?: boolean;
 }
 
 /** A quantity field and a button that add the item to the quote list, with an announced result. */
-export function AddToQuoteButton({ kind, code, name }: AddToQuoteButtonProps) {
+export function AddToQuoteButton({ kind, code, name, compact = false }: AddToQuoteButtonProps) {
   const t = useT();
   const lang = useLang();
   const fieldId = useId();
@@ -63,22 +68,30 @@ export function AddToQuoteButton({ kind, code, name }: AddToQuoteButtonProps) {
 
   return (
     // noValidate: an out-of-range quantity is clamped (and shown so), not refused.
-    <form className="add-to-quote" onSubmit={add} noValidate>
-      <label className="add-to-quote__label" htmlFor={fieldId}>
-        {t('common.quote.addQuantity')}
-      </label>
-      <input
-        id={fieldId}
-        className="add-to-quote__quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_QUANTITY}
-        step={1}
-        required
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-      />
+    <form
+      className={compact ? 'add-to-quote add-to-quote--compact' : 'add-to-quote'}
+      onSubmit={add}
+      noValidate
+    >
+      {!compact && (
+        <>
+          <label className="add-to-quote__label" htmlFor={fieldId}>
+            {t('common.quote.addQuantity')}
+          </label>
+          <input
+            id={fieldId}
+            className="add-to-quote__quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            step={1}
+            required
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+        </>
+      )}
       <button type="submit" className="button button--outline add-to-quote__button">
         {t('common.quote.add')}
         <span className="visually-hidden">: {shown}</span>

@@ -1,5 +1,6 @@
 import { partSlug, type PartPageData } from '@castall/contracts';
 import { ChatLinkButton } from '../../components/page/ChatLinkButton';
+import { AddToQuoteIsland } from '../../components/quote';
 import { localizePath, paths } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useLang, useT } from '../../i18n/lang-context';
@@ -92,6 +93,11 @@ function PartDetails({ part, related, siteUrl }: PartPageData) {
               </dd>
             </div>
           </dl>
+          <AddToQuoteIsland
+            kind="part"
+            code={part.codigo}
+            name={{ pt: part.nome_pt, en: part.nome_en, es: part.nome_es }}
+          />
           <p className="part-page__actions">
             <ChatLinkButton message={t('shop.part.chatMessage', { name, code: part.codigo })}>
               {t('shop.part.quote')}

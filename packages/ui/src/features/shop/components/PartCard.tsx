@@ -1,5 +1,6 @@
 import { partSlug, type SparePart } from '@castall/contracts';
 import { memo } from 'react';
+import { AddToQuoteButton } from '../../../components/quote';
 import { localizePath, paths } from '../../../config/paths';
 import type { Lang } from '../../../i18n/languages';
 import { chatLink } from '../../../lib/chat-link';
@@ -55,6 +56,12 @@ export const PartCard = memo(function PartCard({ part, lang, texts }: PartCardPr
           {texts.quote}
           <span className="visually-hidden"> {texts.quoteContext(name)}</span>
         </a>
+        <AddToQuoteButton
+          kind="part"
+          code={part.codigo}
+          name={{ pt: part.nome_pt, en: part.nome_en, es: part.nome_es }}
+          compact
+        />
       </div>
     </li>
   );

@@ -30,8 +30,8 @@ export interface AddToQuoteButtonProps {
   code: string;
   name: string | LocalizedName;
   /**
-   * The button alone, adding one at a time (the shop's cards: fifty quantity fields would crowd
-   * the list; the quantity is edited in the drawer).
+   * The button alone, adding one at a time, with no status line of its own (the shop's cards:
+   * fifty quantity fields would crowd the list; the quantity is edited in the drawer).
    */
   compact?: boolean;
 }
@@ -93,12 +93,21 @@ export function AddToQuoteButton({ kind, code, name, compact = false }: AddToQuo
         </>
       )}
       <button type="submit" className="button button--outline add-to-quote__button">
-        {t('common.quote.add')}
+        {compact && (
+          <span className="add-to-quote__plus" aria-hidden="true">
+            +
+          </span>
+        )}
+        <span className="add-to-quote__text">{t('common.quote.add')}</span>
         <span className="visually-hidden">: {shown}</span>
       </button>
-      <p className="add-to-quote__status" role="status">
-        {status}
-      </p>
+      {/* On a card the header's count, announced politely, says it: fifty live regions in one
+          list would also make the shop's own result count one status among many. */}
+      {!compact && (
+        <p className="add-to-quote__status" role="status">
+          {status}
+        </p>
+      )}
     </form>
   );
 }

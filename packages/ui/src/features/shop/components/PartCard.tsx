@@ -47,21 +47,23 @@ export const PartCard = memo(function PartCard({ part, lang, texts }: PartCardPr
             <dd>{part.estoque > 0 ? formatNumber(part.estoque, lang) : texts.outOfStock}</dd>
           </div>
         </dl>
-        <a
-          className="button button--chat part-card__quote"
-          href={chatLink(texts.chatMessage(name, part.codigo))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {texts.quote}
-          <span className="visually-hidden"> {texts.quoteContext(name)}</span>
-        </a>
-        <AddToQuoteButton
-          kind="part"
-          code={part.codigo}
-          name={{ pt: part.nome_pt, en: part.nome_en, es: part.nome_es }}
-          compact
-        />
+        <div className="part-card__actions">
+          <a
+            className="button button--chat part-card__quote"
+            href={chatLink(texts.chatMessage(name, part.codigo))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {texts.quote}
+            <span className="visually-hidden"> {texts.quoteContext(name)}</span>
+          </a>
+          <AddToQuoteButton
+            kind="part"
+            code={part.codigo}
+            name={{ pt: part.nome_pt, en: part.nome_en, es: part.nome_es }}
+            compact
+          />
+        </div>
       </div>
     </li>
   );

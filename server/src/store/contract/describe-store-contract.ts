@@ -6,6 +6,7 @@ import { loginFailuresContract } from './login-failures';
 import { partsCrudContract } from './parts-crud';
 import { partsImportContract } from './parts-import';
 import { partsQueryContract } from './parts-query';
+import { partsTypoSearchContract } from './parts-typo-search';
 import { revisionAndConcurrencyContract } from './revision-and-concurrency';
 import { sideStoresContract } from './side-stores';
 import { historyContract, trashContract } from './trash-and-history';
@@ -32,6 +33,7 @@ export function describeStoreContract(name: string, open: OpenStore): void {
 
     describe('parts: create, read, update, delete', () => partsCrudContract(current));
     describe('parts: query', () => partsQueryContract(current));
+    describe('parts: typo-tolerant search', () => partsTypoSearchContract(current));
     describe('parts: import as one unit', () => partsImportContract(current));
     describe('parts: revision and concurrency', () => revisionAndConcurrencyContract(current));
     describe('sessions, accounts, newsletter', () => sideStoresContract(current));

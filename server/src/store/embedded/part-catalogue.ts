@@ -3,11 +3,14 @@ import type { PartPage, PartQuery, StoredPart, TrashedPart } from '../types';
 import { compareTrashed } from '../shared/change-entries';
 import { compareCreation } from '../shared/part-fields';
 import {
-  matchesSearch,
+  exactRank,
   searchFields,
   searchTerms,
   type SearchFields,
+  type SearchTerms,
 } from '../shared/search-fields';
+import type { SearchScope } from '../types';
+import { WordIndex } from './word-index';
 
 interface Entry {
   part: StoredPart;
@@ -20,9 +23,10 @@ function copy(entry: Entry): StoredPart {
 }
 
 /**
- * The whole catalogue in memory, kept in creation order with its code index. Queries scan the
- * array: at 10,000 parts a scan over precomputed folded strings takes about a millisecond,
- * so no search index is worth its upkeep. Only the store changes it, after a write succeeded.
+ * The whole catalogue in memory, kept in creation order with its code index and its words.
+ * Queries scan the array for the substring match (at 10,000 parts a scan over precomputed folded
+ * strings takes about a millisecond); the typo-tolerant match goes through the word index. Only
+ * the store changes it, after a write succeeded.
  */
 export class PartCatalogue {
   private readonly ordered: Entry[] = [];
@@ -31,6 +35,11 @@ export class PartCatalogue {
   /** Trashed parts by id: out of every list, their codes still taken. */
   private readonly trash = new Map<string, TrashedPart>();
   private readonly trashedByCode = new Map<string, string>();
+  /** Each scope's words, for the typo-tolerant search. */
+  private readonly words: Record<SearchScope, WordIndex> = {
+    shop: new WordIndex(),
+    admin: new WordIndex(),
+  };
 
   constructor(parts: StoredPart[], trashed: TrashedPart[] = []) {
     for (const part of trashed) this.putTrashed(part);
@@ -42,7 +51,18 @@ export class PartCatalogue {
       this.ordered.push(entry);
       this.byId.set(part.id, entry);
       this.idByCode.set(entry.search.codeKey, part.id);
+      this.indexWords(entry);
     }
+  }
+
+  private indexWords({ part, search }: Entry): void {
+    this.words.shop.add(part.id, search.words.shop);
+    this.words.admin.add(part.id, search.words.admin);
+  }
+
+  private unindexWords({ part, search }: Entry): void {
+    this.words.shop.remove(part.id, search.words.shop);
+    this.words.admin.remove(part.id, search.words.admin);
   }
 
   get size(): number {
@@ -97,18 +117,41 @@ export class PartCatalogue {
 
   query(query: PartQuery): PartPage {
     const terms = searchTerms(query.search);
+    const matches = terms === undefined ? this.filtered(query) : this.ranked(query, terms);
     const start = (query.page - 1) * query.pageSize;
-    const items: StoredPart[] = [];
-    let total = 0;
-    for (const entry of this.ordered) {
-      if (query.categoria !== undefined && entry.part.categoria !== query.categoria) continue;
-      if (query.missingTranslation === true && !entry.search.lacksTranslation) continue;
-      if (terms !== undefined && !matchesSearch(entry.search, query.scope, terms)) continue;
-      if (total >= start && items.length < query.pageSize) items.push(copy(entry));
-      total += 1;
-    }
+    const items = matches.slice(start, start + query.pageSize).map(copy);
     const catalogueTotal = this.ordered.length;
-    return { items, total, catalogueTotal, page: query.page, pageSize: query.pageSize };
+    return {
+      items,
+      total: matches.length,
+      catalogueTotal,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  private filtered(query: PartQuery): Entry[] {
+    return this.ordered.filter(
+      (entry) =>
+        (query.categoria === undefined || entry.part.categoria === query.categoria) &&
+        (query.missingTranslation !== true || entry.search.lacksTranslation),
+    );
+  }
+
+  /**
+   * The matches of a search, best first (issue 15): the part whose code is the query, then the
+   * parts containing it, then the parts found by words with a typo; creation order within each.
+   */
+  private ranked(query: PartQuery, terms: SearchTerms): Entry[] {
+    const byWords =
+      terms.words.length === 0 ? new Set<string>() : this.words[query.scope].matching(terms.words);
+    const ranks: [Entry[], Entry[], Entry[]] = [[], [], []];
+    for (const entry of this.filtered(query)) {
+      const rank = exactRank(entry.search, query.scope, terms);
+      if (rank !== undefined) ranks[rank].push(entry);
+      else if (byWords.has(entry.part.id)) ranks[2].push(entry);
+    }
+    return ranks.flat();
   }
 
   /** Adds a part or replaces the one with its id (whose creation time never changes). */
@@ -120,9 +163,11 @@ export class PartCatalogue {
     } else {
       this.ordered[this.indexOf(previous.part)] = entry;
       this.releaseCode(previous.search.codeKey, part.id);
+      this.unindexWords(previous);
     }
     this.byId.set(part.id, entry);
     this.idByCode.set(entry.search.codeKey, part.id);
+    this.indexWords(entry);
   }
 
   remove(id: string): void {
@@ -130,6 +175,7 @@ export class PartCatalogue {
     if (entry === undefined) return;
     this.ordered.splice(this.indexOf(entry.part), 1);
     this.byId.delete(id);
+    this.unindexWords(entry);
     this.releaseCode(entry.search.codeKey, id);
   }
 

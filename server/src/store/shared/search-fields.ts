@@ -1,6 +1,7 @@
 import { foldCode, foldText } from '../../parts/search-text';
 import { lacksTranslation } from '../../parts/translation-gap';
 import type { PartInput, SearchScope } from '../types';
+import { MIN_TYPO_LENGTH, searchWords } from './typo-match';
 
 /**
  * The folded text a search looks at, computed once per write instead of once per query.
@@ -16,16 +17,22 @@ export interface SearchFields {
   codeKey: string;
   /** See `lacksTranslation`: kept per write so the admin filter costs nothing per query. */
   lacksTranslation: boolean;
+  /** The distinct words of each scope's fields, for the typo-tolerant search (issue 15). */
+  words: Record<SearchScope, string[]>;
 }
+
+const distinctWords = (texts: readonly string[]) => [...new Set(texts.flatMap(searchWords))];
 
 export function searchFields(part: PartInput): SearchFields {
   // Kept as separate strings (not joined) so a search never matches across two fields.
   const shop = [part.nome_pt, part.nome_en, part.nome_es, part.codigo].map(foldText);
+  const admin = [...shop, foldText(part.categoria)];
   return {
     shop,
-    admin: [...shop, foldText(part.categoria)],
+    admin,
     codeKey: foldCode(part.codigo),
     lacksTranslation: lacksTranslation(part),
+    words: { shop: distinctWords(shop), admin: distinctWords(admin) },
   };
 }
 
@@ -33,17 +40,40 @@ export function searchFields(part: PartInput): SearchFields {
 export interface SearchTerms {
   text: string;
   code: string;
+  /**
+   * Its folded words, for the typo-tolerant match; empty when none is long enough for a typo
+   * (then the search is the literal substring match alone, punctuation and all).
+   */
+  words: string[];
 }
 
 /** Undefined when there is nothing to search for (no filter on the text). */
 export function searchTerms(search: string | undefined): SearchTerms | undefined {
   const trimmed = (search ?? '').trim();
   if (trimmed === '') return undefined;
-  return { text: foldText(trimmed), code: foldCode(trimmed) };
+  const text = foldText(trimmed);
+  const words = searchWords(text);
+  const typoTolerant = words.some((word) => word.length >= MIN_TYPO_LENGTH);
+  return { text, code: foldCode(trimmed), words: typoTolerant ? words : [] };
 }
 
 export function matchesSearch(fields: SearchFields, scope: SearchScope, terms: SearchTerms) {
   const texts = scope === 'admin' ? fields.admin : fields.shop;
   if (texts.some((text) => text.includes(terms.text))) return true;
   return terms.code !== '' && fields.codeKey.includes(terms.code);
+}
+
+/**
+ * How well a part answers a search, best first (issue 15): 0 its code is the query's, 1 it
+ * contains the query (the match above), 2 only by words, some one typo away; undefined: no match.
+ */
+export type SearchRank = 0 | 1 | 2;
+
+export function exactRank(
+  fields: SearchFields,
+  scope: SearchScope,
+  terms: SearchTerms,
+): 0 | 1 | undefined {
+  if (terms.code !== '' && fields.codeKey === terms.code) return 0;
+  return matchesSearch(fields, scope, terms) ? 1 : undefined;
 }

@@ -36,6 +36,9 @@ export async function ensureIndexes(collections: Collections): Promise<void> {
     // Creation order is the sort of every list; the category filter is the common prefix.
     { key: { categoria: 1, createdAt: 1, id: 1 }, name: 'categoria_createdAt_id' },
     { key: { createdAt: 1, id: 1 }, name: 'createdAt_id' },
+    // The typo-tolerant search's candidate lookups ($in on each scope's keys, issue 15).
+    { key: { typoKeysShop: 1 }, name: 'typoKeysShop' },
+    { key: { typoKeysAdmin: 1 }, name: 'typoKeysAdmin' },
   ]);
   await collections.trash.createIndexes([
     // A trashed part keeps its code: every write that sets a code looks here too.

@@ -1,5 +1,6 @@
 import { pickPartInput } from '../shared/part-fields';
-import { searchFields } from '../shared/search-fields';
+import { searchFields, type SearchFields } from '../shared/search-fields';
+import { typoKeys } from '../shared/typo-match';
 import type { ImportJournal } from '../shared/import-journal';
 import type { ChangeEntry, StoredPart } from '../types';
 
@@ -10,6 +11,9 @@ export interface PartDocument extends StoredPart {
   /** foldCode(codigo), unique: the database itself refuses a second part with the code. */
   codeKey: string;
   lacksTranslation: boolean;
+  /** Each scope's words and their one-letter deletions, for the typo-tolerant search. */
+  typoKeysShop: string[];
+  typoKeysAdmin: string[];
 }
 
 export interface SessionDocument {
@@ -53,15 +57,20 @@ export interface MetaDocument {
   counter: number;
 }
 
-export function toPartDocument(part: StoredPart): PartDocument {
-  const search = searchFields(part);
+/** The folded fields a part document keeps beside the part, computed on every write. */
+export function searchDocumentFields(search: SearchFields) {
   return {
-    ...part,
     searchShop: search.shop,
     searchAdmin: search.admin,
     codeKey: search.codeKey,
     lacksTranslation: search.lacksTranslation,
+    typoKeysShop: typoKeys(search.words.shop),
+    typoKeysAdmin: typoKeys(search.words.admin),
   };
+}
+
+export function toPartDocument(part: StoredPart): PartDocument {
+  return { ...part, ...searchDocumentFields(searchFields(part)) };
 }
 
 /** Leaves the internal fields on the server; `toStoredPart` drops them again regardless. */
@@ -71,6 +80,8 @@ export const PART_PROJECTION = {
   searchAdmin: 0,
   codeKey: 0,
   lacksTranslation: 0,
+  typoKeysShop: 0,
+  typoKeysAdmin: 0,
 } as const;
 
 /** Exactly the StoredPart fields of a document, without `_id` and the search fields. */

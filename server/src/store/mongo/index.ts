@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import type { Store } from '../types';
 import { createAccountStore } from './account-store';
+import { backfillSearchFields } from './backfill-search-fields';
 import { ensureIndexes, getCollections } from './collections';
 import { createMongoFileStore } from './file-store';
 import { createLoginFailures } from './login-failures';
@@ -32,6 +33,9 @@ export async function openMongoStore(options: { uri: string; dbName?: string }):
     const db = client.db(databaseName, DATABASE_OPTIONS);
     const collections = getCollections(db);
     await ensureIndexes(collections);
+    // Parts written before the typo keys existed (issue 15) get them before the first search.
+    await backfillSearchFields(collections.parts);
+    await backfillSearchFields(collections.trash);
     const revision = createRevision(collections);
     await revision.init();
     return {

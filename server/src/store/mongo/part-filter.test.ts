@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeRegex } from './escape-regex';
-import { partFilter } from './part-filter';
+import { typoKeys } from '../shared/typo-match';
+import { partFilter, searchRank } from './part-filter';
+import { searchTerms } from '../shared/search-fields';
 
 describe('escapeRegex', () => {
   it('makes every character match itself literally', () => {
@@ -27,7 +29,22 @@ describe('partFilter', () => {
 
   it('searches the folded fields of the scope and the separator-free code', () => {
     expect(partFilter({ scope: 'shop', search: 'Válvula A-1', page: 1, pageSize: 50 })).toEqual({
-      $or: [{ searchShop: { $regex: 'valvula a\\-1' } }, { codeKey: { $regex: 'valvulaa1' } }],
+      $or: [
+        { searchShop: { $regex: 'valvula a\\-1' } },
+        { codeKey: { $regex: 'valvulaa1' } },
+        {
+          $and: [
+            {
+              $or: [
+                { searchShop: { $regex: 'valvula' } },
+                { typoKeysShop: { $in: typoKeys(['valvula']) } },
+              ],
+            },
+            { searchShop: { $regex: 'a' } },
+            { searchShop: { $regex: '1' } },
+          ],
+        },
+      ],
     });
     expect(
       partFilter({
@@ -39,7 +56,20 @@ describe('partFilter', () => {
       }),
     ).toEqual({
       categoria: { $eq: 'Elétrica' },
-      $or: [{ searchAdmin: { $regex: 'hidraulica' } }, { codeKey: { $regex: 'hidraulica' } }],
+      $or: [
+        { searchAdmin: { $regex: 'hidraulica' } },
+        { codeKey: { $regex: 'hidraulica' } },
+        {
+          $and: [
+            {
+              $or: [
+                { searchAdmin: { $regex: 'hidraulica' } },
+                { typoKeysAdmin: { $in: typoKeys(['hidraulica']) } },
+              ],
+            },
+          ],
+        },
+      ],
     });
   });
 
@@ -47,5 +77,16 @@ describe('partFilter', () => {
     expect(partFilter({ scope: 'shop', search: '-.', page: 1, pageSize: 50 })).toEqual({
       $or: [{ searchShop: { $regex: '\\-\\.' } }],
     });
+  });
+});
+
+describe('searchRank', () => {
+  it('ranks the exact code 0, a document containing the query 1, any other match 2', () => {
+    const rank = searchRank('shop', searchTerms('A-1')!);
+    expect(rank.$switch.branches[0]).toEqual({ case: { $eq: ['$codeKey', 'a1'] }, then: 0 });
+    expect(rank.$switch.branches[1]?.then).toBe(1);
+    expect(rank.$switch.default).toBe(2);
+    // Nothing but separators: no code to rank by.
+    expect(searchRank('admin', searchTerms('--')!).$switch.branches).toHaveLength(1);
   });
 });

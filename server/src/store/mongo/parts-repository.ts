@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ReadConcern, type MongoClient } from 'mongodb';
 import { createWriteClock } from '../shared/write-clock';
 import { newStoredPart, pickPartInput } from '../shared/part-fields';
-import { searchFields } from '../shared/search-fields';
+import { searchFields, searchTerms } from '../shared/search-fields';
 import { changeEntry } from '../shared/change-entries';
 import {
   DuplicateCodeError,
@@ -13,11 +13,17 @@ import {
 } from '../types';
 import { assertCodeNotTrashed, createPartHistory } from './part-history';
 import type { Collections } from './collections';
-import { PART_PROJECTION, toPartDocument, toStoredPart } from './documents';
+import {
+  PART_PROJECTION,
+  searchDocumentFields,
+  toPartDocument,
+  toStoredPart,
+  type PartDocument,
+} from './documents';
 import { isDuplicateCodeError } from './duplicate-key';
 import { writeWithRevision } from './write-with-revision';
 import { applyImportInTransaction } from './import-transaction';
-import { CREATION_ORDER, partFilter } from './part-filter';
+import { CREATION_ORDER, partFilter, searchRank } from './part-filter';
 import type { Revision } from './revision';
 
 const SNAPSHOT = new ReadConcern('snapshot');
@@ -61,15 +67,33 @@ export function createPartsRepository(
       try {
         const total = await parts.countDocuments(filter, snapshot);
         const catalogueTotal = await parts.countDocuments({}, snapshot);
-        const documents = await parts
-          .find(filter, {
-            sort: CREATION_ORDER,
-            skip: (query.page - 1) * query.pageSize,
-            limit: query.pageSize,
-            projection: PART_PROJECTION,
-            ...snapshot,
-          })
-          .toArray();
+        const skip = (query.page - 1) * query.pageSize;
+        const terms = searchTerms(query.search);
+        // A search ranks its matches (issue 15): the exact code, then containing, then typos.
+        const documents =
+          terms === undefined
+            ? await parts
+                .find(filter, {
+                  sort: CREATION_ORDER,
+                  skip,
+                  limit: query.pageSize,
+                  projection: PART_PROJECTION,
+                  ...snapshot,
+                })
+                .toArray()
+            : await parts
+                .aggregate<PartDocument>(
+                  [
+                    { $match: filter },
+                    { $addFields: { searchRank: searchRank(query.scope, terms) } },
+                    { $sort: { searchRank: 1, ...CREATION_ORDER } },
+                    { $skip: skip },
+                    { $limit: query.pageSize },
+                    { $project: { ...PART_PROJECTION, searchRank: 0 } },
+                  ],
+                  snapshot,
+                )
+                .toArray();
         return {
           items: documents.map(toStoredPart),
           total,
@@ -139,11 +163,9 @@ export function createPartsRepository(
               {
                 $set: {
                   ...fields,
-                  searchShop: search.shop,
-                  searchAdmin: search.admin,
-                  codeKey: search.codeKey,
-                  // Recomputed like the search fields: an edit may complete or remove a translation.
-                  lacksTranslation: search.lacksTranslation,
+                  // Recomputed with the search fields: an edit may complete or remove a
+                  // translation (lacksTranslation) as well as change the words.
+                  ...searchDocumentFields(search),
                   updatedAt: writeTime().toISOString(),
                 },
                 $inc: { version: 1 },

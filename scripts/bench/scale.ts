@@ -111,6 +111,16 @@ function searchPaths(count: number): () => string {
   };
 }
 
+/** The same searches with one letter of the word swapped, found by the typo tolerance (issue 15). */
+function typoSearchPaths(count: number): () => string {
+  let next = 0;
+  return () => {
+    const n = (next++ * 7_919 + 13) % count;
+    const q = encodeURIComponent(`${String(n).padStart(5, '0')} vavlula`);
+    return `/api/produtos-buscar.php?q=${q}&pageSize=50`;
+  };
+}
+
 async function load(
   count: number,
   target: string,
@@ -219,6 +229,7 @@ async function measure(count: number) {
     rows.push(await load(count, 'Hidráulica page 20 (cached)', 10, CATEGORY_PATH));
     rows.push(await load(count, 'distinct searches (scan)', 10, searchPaths(count)));
     rows.push(await load(count, 'distinct searches (scan)', 1, searchPaths(count)));
+    rows.push(await load(count, 'distinct typo searches', 10, typoSearchPaths(count)));
 
     const memory = memoryOf(child.pid);
     facts['RSS at the end / peak'] = `${memory?.rss ?? 'n/a'} / ${memory?.peak ?? 'n/a'} MB`;

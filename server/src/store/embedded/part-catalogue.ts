@@ -143,8 +143,11 @@ export class PartCatalogue {
    * parts containing it, then the parts found by words with a typo; creation order within each.
    */
   private ranked(query: PartQuery, terms: SearchTerms): Entry[] {
+    const wordsOf = (id: string) => this.byId.get(id)?.search.words[query.scope];
     const byWords =
-      terms.words.length === 0 ? new Set<string>() : this.words[query.scope].matching(terms.words);
+      terms.words.length === 0
+        ? new Set<string>()
+        : this.words[query.scope].matching(terms.words, wordsOf);
     const ranks: [Entry[], Entry[], Entry[]] = [[], [], []];
     for (const entry of this.filtered(query)) {
       const rank = exactRank(entry.search, query.scope, terms);

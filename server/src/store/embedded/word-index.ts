@@ -30,17 +30,38 @@ export class WordIndex {
     }
   }
 
-  /** The ids of the parts that have, for every query word, a word that `wordMatches` it. */
-  matching(queryWords: readonly string[]): Set<string> {
-    let result: Set<string> | undefined;
-    for (const queryWord of queryWords) {
-      const ids = new Set<string>();
-      for (const [word, holders] of this.postings) {
-        if (wordMatches(queryWord, word)) for (const id of holders) ids.add(id);
+  /**
+   * The ids of the parts that have, for every query word, a word that `wordMatches` it. Each
+   * query word is compared with the vocabulary once; the parts come from the most selective
+   * word's postings and are checked against the others through `wordsOf` (their own words), so
+   * a common word ("valvula" in every part) never builds a set of the whole catalogue.
+   */
+  matching(
+    queryWords: readonly string[],
+    wordsOf: (id: string) => readonly string[] | undefined,
+  ): Set<string> {
+    const perWord = queryWords.map((queryWord) => {
+      const words = new Set<string>();
+      let holders = 0;
+      for (const [word, ids] of this.postings) {
+        if (!wordMatches(queryWord, word)) continue;
+        words.add(word);
+        holders += ids.size;
       }
-      result = result === undefined ? ids : new Set([...result].filter((id) => ids.has(id)));
-      if (result.size === 0) break;
+      return { words, holders };
+    });
+    perWord.sort((a, b) => a.holders - b.holders);
+    const [first, ...others] = perWord;
+    const result = new Set<string>();
+    if (first === undefined) return result;
+    for (const word of first.words) {
+      for (const id of this.postings.get(word) ?? []) {
+        const own = wordsOf(id);
+        if (own && others.every(({ words }) => own.some((held) => words.has(held)))) {
+          result.add(id);
+        }
+      }
     }
-    return result ?? new Set();
+    return result;
   }
 }

@@ -36,10 +36,7 @@ export class PartCatalogue {
   private readonly trash = new Map<string, TrashedPart>();
   private readonly trashedByCode = new Map<string, string>();
   /** Each scope's words, for the typo-tolerant search. */
-  private readonly words: Record<SearchScope, WordIndex> = {
-    shop: new WordIndex(),
-    admin: new WordIndex(),
-  };
+  private readonly words: Record<SearchScope, WordIndex>;
 
   constructor(parts: StoredPart[], trashed: TrashedPart[] = []) {
     for (const part of trashed) this.putTrashed(part);
@@ -51,8 +48,10 @@ export class PartCatalogue {
       this.ordered.push(entry);
       this.byId.set(part.id, entry);
       this.idByCode.set(entry.search.codeKey, part.id);
-      this.indexWords(entry);
     }
+    const wordsOf = (scope: SearchScope) =>
+      this.ordered.map(({ part, search }) => [part.id, search.words[scope]] as const);
+    this.words = { shop: WordIndex.of(wordsOf('shop')), admin: WordIndex.of(wordsOf('admin')) };
   }
 
   private indexWords({ part, search }: Entry): void {

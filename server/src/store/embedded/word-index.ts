@@ -1,20 +1,46 @@
-import { wordMatches } from '../shared/typo-match';
+import { deletions, typoEligible, typoKeys, withinOneEdit } from '../shared/typo-match';
 
 /**
  * The catalogue's words and the parts that hold each (an inverted index), kept up to date on
- * every write, for the typo-tolerant search of the embedded store (issue 15). A query compares
- * its words with the vocabulary (a few thousand distinct words for 10,000 parts), not with every
- * part, then takes the parts of the matching words.
+ * every write, for the word search of the embedded store (issue 15). A query word finds its
+ * words without reading the vocabulary (hundreds of thousands of words at 100,000 parts): the
+ * words it starts, by binary search in the sorted vocabulary, and, when a typo is forgiven in
+ * it, the words sharing a symmetric-delete key with it (`typoKeys`), confirmed one edit away.
  */
 export class WordIndex {
   private readonly postings = new Map<string, Set<string>>();
+  /** Every word held, sorted: the words starting with a prefix are one run of it. */
+  private readonly sorted: string[] = [];
+  /** Each key of `typoKeys` and the words that have it. */
+  private readonly byKey = new Map<string, Set<string>>();
 
-  add(id: string, words: Iterable<string>): void {
+  /**
+   * The index of a whole catalogue at once (start-up): one sort of the vocabulary instead of an
+   * insertion per new word, which is quadratic at hundreds of thousands of words.
+   */
+  static of(items: Iterable<readonly [id: string, words: readonly string[]]>): WordIndex {
+    const index = new WordIndex();
+    for (const [id, words] of items) index.add(id, words, false);
+    index.sorted.push(...index.postings.keys());
+    index.sorted.sort();
+    return index;
+  }
+
+  add(id: string, words: Iterable<string>, keepSorted = true): void {
     for (const word of words) {
       let ids = this.postings.get(word);
       if (ids === undefined) {
         ids = new Set();
         this.postings.set(word, ids);
+        if (keepSorted) this.sorted.splice(this.firstAtOrAfter(word), 0, word);
+        for (const key of typoKeys([word])) {
+          let holders = this.byKey.get(key);
+          if (holders === undefined) {
+            holders = new Set();
+            this.byKey.set(key, holders);
+          }
+          holders.add(word);
+        }
       }
       ids.add(id);
     }
@@ -25,29 +51,49 @@ export class WordIndex {
       const ids = this.postings.get(word);
       if (ids === undefined) continue;
       ids.delete(id);
-      // A word no part holds any more leaves the vocabulary, so the scan stays its size.
-      if (ids.size === 0) this.postings.delete(word);
+      if (ids.size > 0) continue;
+      // A word no part holds any more leaves the vocabulary and its keys.
+      this.postings.delete(word);
+      this.sorted.splice(this.firstAtOrAfter(word), 1);
+      for (const key of typoKeys([word])) {
+        const holders = this.byKey.get(key);
+        holders?.delete(word);
+        if (holders?.size === 0) this.byKey.delete(key);
+      }
     }
   }
 
+  /** The held words a query word answers to (`wordMatches`, found through the indexes). */
+  wordsFor(queryWord: string): Set<string> {
+    const found = new Set<string>();
+    for (let i = this.firstAtOrAfter(queryWord); i < this.sorted.length; i += 1) {
+      const word = this.sorted[i]!;
+      if (!word.startsWith(queryWord)) break;
+      found.add(word);
+    }
+    if (typoEligible(queryWord)) {
+      for (const key of [queryWord, ...deletions(queryWord)]) {
+        for (const word of this.byKey.get(key) ?? []) {
+          if (withinOneEdit(queryWord, word)) found.add(word);
+        }
+      }
+    }
+    return found;
+  }
+
   /**
-   * The ids of the parts that have, for every query word, a word that `wordMatches` it. Each
-   * query word is compared with the vocabulary once; the parts come from the most selective
-   * word's postings and are checked against the others through `wordsOf` (their own words), so
-   * a common word ("valvula" in every part) never builds a set of the whole catalogue.
+   * The ids of the parts that have, for every query word, a word that answers it. The parts
+   * come from the most selective query word's postings and are checked against the others
+   * through `wordsOf` (their own words), so a common word never builds a set of the catalogue.
    */
   matching(
     queryWords: readonly string[],
     wordsOf: (id: string) => readonly string[] | undefined,
   ): Set<string> {
     const perWord = queryWords.map((queryWord) => {
-      const words = new Set<string>();
+      const words = this.wordsFor(queryWord);
       let holders = 0;
-      for (const [word, ids] of this.postings) {
-        if (!wordMatches(queryWord, word)) continue;
-        words.add(word);
-        holders += ids.size;
-      }
+      for (const word of words) holders += this.postings.get(word)?.size ?? 0;
       return { words, holders };
     });
     perWord.sort((a, b) => a.holders - b.holders);
@@ -63,5 +109,17 @@ export class WordIndex {
       }
     }
     return result;
+  }
+
+  /** Index of the first sorted word not before `word` (binary search). */
+  private firstAtOrAfter(word: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sorted[middle]! < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 }

@@ -36,12 +36,12 @@ describe('partFilter', () => {
           $and: [
             {
               $or: [
-                { searchShop: { $regex: 'valvula' } },
+                { searchShop: { $regex: '(?:^|[^\\p{L}\\p{N}])valvula' } },
                 { typoKeysShop: { $in: typoKeys(['valvula']) } },
               ],
             },
-            { searchShop: { $regex: 'a' } },
-            { searchShop: { $regex: '1' } },
+            { searchShop: { $regex: '(?:^|[^\\p{L}\\p{N}])a' } },
+            { searchShop: { $regex: '(?:^|[^\\p{L}\\p{N}])1' } },
           ],
         },
       ],
@@ -63,7 +63,7 @@ describe('partFilter', () => {
           $and: [
             {
               $or: [
-                { searchAdmin: { $regex: 'hidraulica' } },
+                { searchAdmin: { $regex: '(?:^|[^\\p{L}\\p{N}])hidraulica' } },
                 { typoKeysAdmin: { $in: typoKeys(['hidraulica']) } },
               ],
             },

@@ -1,6 +1,6 @@
 import type { Filter } from 'mongodb';
 import { searchTerms, type SearchTerms } from '../shared/search-fields';
-import { MIN_TYPO_LENGTH, typoKeys } from '../shared/typo-match';
+import { typoEligible, typoKeys } from '../shared/typo-match';
 import type { PartQuery } from '../types';
 import type { PartDocument } from './documents';
 import { escapeRegex } from './escape-regex';
@@ -28,9 +28,12 @@ export function partFilter(query: PartQuery): Filter<PartDocument> {
   return filter;
 }
 
+/** The start of a word in a folded field (PCRE2, as MongoDB 6.1 and later use). */
+const WORD_START = '(?:^|[^\\p{L}\\p{N}])';
+
 /**
- * Issue 15: every query word is in a word of the scope's fields (a substring of a field, as a
- * word has no separator), or, from five letters, shares a symmetric-delete key with one
+ * Issue 15: every query word starts a word of the scope's fields, or, from five characters with
+ * a letter, shares a symmetric-delete key with one
  * (`typoKeys`, indexed per scope). The embedded store confirms each candidate with
  * `withinOneEdit`; here a candidate is taken as it is (see `typoKeys` for the rare extra).
  */
@@ -39,9 +42,9 @@ export function typoFilter(scope: PartQuery['scope'], words: readonly string[]) 
     scope === 'admin' ? ['searchAdmin', 'typoKeysAdmin'] : ['searchShop', 'typoKeysShop'];
   return {
     $and: words.map((word) => {
-      const contains = { [textField]: { $regex: escapeRegex(word) } };
-      if (word.length < MIN_TYPO_LENGTH) return contains;
-      return { $or: [contains, { [keysField]: { $in: typoKeys([word]) } }] };
+      const startsWord = { [textField]: { $regex: `${WORD_START}${escapeRegex(word)}` } };
+      if (!typoEligible(word)) return startsWord;
+      return { $or: [startsWord, { [keysField]: { $in: typoKeys([word]) } }] };
     }),
   } as Filter<PartDocument>;
 }

@@ -1,7 +1,7 @@
 import { foldCode, foldText } from '../../parts/search-text';
 import { lacksTranslation } from '../../parts/translation-gap';
 import type { PartInput, SearchScope } from '../types';
-import { MIN_TYPO_LENGTH, searchWords } from './typo-match';
+import { searchWords, typoEligible } from './typo-match';
 
 /**
  * The folded text a search looks at, computed once per write instead of once per query.
@@ -53,7 +53,7 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
   if (trimmed === '') return undefined;
   const text = foldText(trimmed);
   const words = searchWords(text);
-  const typoTolerant = words.some((word) => word.length >= MIN_TYPO_LENGTH);
+  const typoTolerant = words.some(typoEligible);
   return { text, code: foldCode(trimmed), words: typoTolerant ? words : [] };
 }
 

@@ -33,10 +33,21 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
-/** Does a catalogue word answer a query word: containing it, or one edit from a long one. */
+/**
+ * A word a typo is forgiven in: five or more characters, a letter among them (a number one
+ * digit off is another number, another part).
+ */
+export function typoEligible(word: string): boolean {
+  return word.length >= MIN_TYPO_LENGTH && /\p{L}/u.test(word);
+}
+
+/**
+ * Does a catalogue word answer a query word: starting with it (the last word of a search is
+ * often still being typed), or one edit from a long one.
+ */
 export function wordMatches(queryWord: string, word: string): boolean {
-  if (word.includes(queryWord)) return true;
-  return queryWord.length >= MIN_TYPO_LENGTH && withinOneEdit(queryWord, word);
+  if (word.startsWith(queryWord)) return true;
+  return typoEligible(queryWord) && withinOneEdit(queryWord, word);
 }
 
 /** The word with each one of its letters left out, without repeats. */
@@ -52,11 +63,13 @@ export function deletions(word: string): string[] {
  * missing letter makes one the other's deletion — so an exact lookup of the query's keys finds
  * every candidate; the embedded store then checks `withinOneEdit`, the MongoDB store takes the
  * candidates as they are (the rare extra: two words whose first letter moved to the end).
- * Only words long enough to be one edit from a typo-matched query word get their deletions.
+ * Only words with a letter are keyed, and only those long enough to be one edit from a
+ * typo-eligible query word get their deletions.
  */
 export function typoKeys(words: Iterable<string>): string[] {
   const keys = new Set<string>();
   for (const word of words) {
+    if (!/\p{L}/u.test(word)) continue;
     keys.add(word);
     if (word.length >= MIN_TYPO_LENGTH - 1) for (const key of deletions(word)) keys.add(key);
   }

@@ -9,7 +9,7 @@ import {
   type SearchFields,
   type SearchTerms,
 } from '../shared/search-fields';
-import type { SearchScope } from '../types';
+import { containingCandidates, partsByWords } from './search-candidates';
 import { WordIndex } from './word-index';
 
 interface Entry {
@@ -35,8 +35,9 @@ export class PartCatalogue {
   /** Trashed parts by id: out of every list, their codes still taken. */
   private readonly trash = new Map<string, TrashedPart>();
   private readonly trashedByCode = new Map<string, string>();
-  /** Each scope's words, for the typo-tolerant search. */
-  private readonly words: Record<SearchScope, WordIndex>;
+  /** The words of the names and codes, and of the categories (the admin scope adds them). */
+  private readonly names: WordIndex;
+  private readonly categories: WordIndex;
 
   constructor(parts: StoredPart[], trashed: TrashedPart[] = []) {
     for (const part of trashed) this.putTrashed(part);
@@ -49,19 +50,20 @@ export class PartCatalogue {
       this.byId.set(part.id, entry);
       this.idByCode.set(entry.search.codeKey, part.id);
     }
-    const wordsOf = (scope: SearchScope) =>
-      this.ordered.map(({ part, search }) => [part.id, search.words[scope]] as const);
-    this.words = { shop: WordIndex.of(wordsOf('shop')), admin: WordIndex.of(wordsOf('admin')) };
+    const wordsOf = (kind: 'shop' | 'category') =>
+      this.ordered.map(({ part, search }) => [part.id, search.words[kind]] as const);
+    this.names = WordIndex.of(wordsOf('shop'));
+    this.categories = WordIndex.of(wordsOf('category'));
   }
 
   private indexWords({ part, search }: Entry): void {
-    this.words.shop.add(part.id, search.words.shop);
-    this.words.admin.add(part.id, search.words.admin);
+    this.names.add(part.id, search.words.shop);
+    this.categories.add(part.id, search.words.category);
   }
 
   private unindexWords({ part, search }: Entry): void {
-    this.words.shop.remove(part.id, search.words.shop);
-    this.words.admin.remove(part.id, search.words.admin);
+    this.names.remove(part.id, search.words.shop);
+    this.categories.remove(part.id, search.words.category);
   }
 
   get size(): number {
@@ -140,20 +142,42 @@ export class PartCatalogue {
   /**
    * The matches of a search, best first (issue 15): the part whose code is the query, then the
    * parts containing it, then the parts found by words with a typo; creation order within each.
+   * The candidates come from the word indexes when they narrow the search to under an eighth of
+   * the catalogue; otherwise (a very common word, a query of punctuation) the catalogue is read.
    */
   private ranked(query: PartQuery, terms: SearchTerms): Entry[] {
+    const indexes = query.scope === 'admin' ? [this.names, this.categories] : [this.names];
     const wordsOf = (id: string) => this.byId.get(id)?.search.words[query.scope];
     const byWords =
-      terms.words.length === 0
-        ? new Set<string>()
-        : this.words[query.scope].matching(terms.words, wordsOf);
+      terms.words.length === 0 ? new Set<string>() : partsByWords(indexes, terms.words, wordsOf);
+    const candidates = containingCandidates(
+      indexes,
+      terms,
+      () => this.liveCodeKeys(),
+      this.ordered.length / 8,
+    );
     const ranks: [Entry[], Entry[], Entry[]] = [[], [], []];
-    for (const entry of this.filtered(query)) {
+    const consider = (entry: Entry) => {
+      if (query.categoria !== undefined && entry.part.categoria !== query.categoria) return;
+      if (query.missingTranslation === true && !entry.search.lacksTranslation) return;
       const rank = exactRank(entry.search, query.scope, terms);
       if (rank !== undefined) ranks[rank].push(entry);
       else if (byWords.has(entry.part.id)) ranks[2].push(entry);
+    };
+    if (candidates === undefined) {
+      for (const entry of this.ordered) consider(entry);
+    } else {
+      const entries = [...new Set([...candidates, ...byWords])]
+        .map((id) => this.byId.get(id))
+        .filter((entry) => entry !== undefined)
+        .sort((a, b) => compareCreation(a.part, b.part));
+      for (const entry of entries) consider(entry);
     }
     return ranks.flat();
+  }
+
+  private *liveCodeKeys(): Generator<[string, string]> {
+    for (const [id, entry] of this.byId) yield [entry.search.codeKey, id];
   }
 
   /** Adds a part or replaces the one with its id (whose creation time never changes). */

@@ -1,27 +1,44 @@
 import { describe, expect, it } from 'vitest';
+import { searchTerms } from '../shared/search-fields';
+import { containingCandidates, partsByWords } from './search-candidates';
 import { WordIndex } from './word-index';
 
-describe('WordIndex', () => {
-  const words: Record<string, string[]> = {
-    a: ['valvula', 'alivio', '0001'],
-    b: ['valvula', 'solenoide', '0002'],
-    c: ['sensor', 'pressao'],
-  };
-  const index = new WordIndex();
-  for (const [id, own] of Object.entries(words)) index.add(id, own);
-  const wordsOf = (id: string) => words[id];
+const words: Record<string, string[]> = {
+  a: ['valvula', 'alivio', '0001'],
+  b: ['valvula', 'solenoide', '0002'],
+  c: ['sensor', 'pressao'],
+};
+const wordsOf = (id: string) => words[id];
+const index = WordIndex.of(Object.entries(words));
+const sorted = (ids: Set<string> | undefined) => [...(ids ?? [])].sort();
 
-  it('finds the parts holding every query word, or a long one with a typo', () => {
-    expect([...index.matching(['valvla'], wordsOf)].sort()).toEqual(['a', 'b']);
-    expect([...index.matching(['valvla', '0002'], wordsOf)]).toEqual(['b']);
-    expect([...index.matching(['sensro'], wordsOf)]).toEqual(['c']);
-    expect([...index.matching(['solenoide', 'sensor'], wordsOf)]).toEqual([]);
+describe('WordIndex and the search candidates', () => {
+  it('finds the parts holding every query word, started or one typo away', () => {
+    expect(sorted(partsByWords([index], ['valvla'], wordsOf))).toEqual(['a', 'b']);
+    expect(sorted(partsByWords([index], ['valvla', '0002'], wordsOf))).toEqual(['b']);
+    expect(sorted(partsByWords([index], ['sensro'], wordsOf))).toEqual(['c']);
+    expect(sorted(partsByWords([index], ['solen', 'sensor'], wordsOf))).toEqual([]);
   });
 
-  it('forgets the words of a removed part', () => {
-    const local = new WordIndex();
+  it('narrows a search to the parts that can contain it, or leaves it to a scan', () => {
+    const codes = () => [['x0001', 'a'] as [string, string]];
+    expect(sorted(containingCandidates([index], searchTerms('lenoi')!, codes, 10))).toEqual(['b']);
+    expect(sorted(containingCandidates([index], searchTerms('valvula sol')!, codes, 10))).toEqual([
+      'b',
+    ]);
+    // The code without separators adds its part; a common word is left to the scan.
+    expect(sorted(containingCandidates([index], searchTerms('X-0001')!, codes, 10))).toEqual(['a']);
+    expect(containingCandidates([index], searchTerms('valvula')!, codes, 1)).toBeUndefined();
+    expect(containingCandidates([index], searchTerms('-.')!, codes, 10)).toBeUndefined();
+  });
+
+  it('forgets the words of a removed part, and learns a new one in order', () => {
+    const local = WordIndex.of([]);
     local.add('x', ['engrenagem']);
+    local.add('y', ['eixo']);
+    expect(local.wordsStarting('e')).toEqual(['eixo', 'engrenagem']);
     local.remove('x', ['engrenagem']);
-    expect(local.matching(['engrenagme'], () => ['engrenagem']).size).toBe(0);
+    expect(local.wordsFor('engrenagme').size).toBe(0);
+    expect(local.wordsStarting('e')).toEqual(['eixo']);
   });
 });

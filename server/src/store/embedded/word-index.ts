@@ -2,7 +2,7 @@ import { deletions, typoEligible, typoKeys, withinOneEdit } from '../shared/typo
 
 /**
  * The catalogue's words and the parts that hold each (an inverted index), kept up to date on
- * every write, for the word search of the embedded store (issue 15). A query word finds its
+ * every write, for the searches of the embedded store (issue 15). A query word finds its
  * words without reading the vocabulary (hundreds of thousands of words at 100,000 parts): the
  * words it starts, by binary search in the sorted vocabulary, and, when a typo is forgiven in
  * it, the words sharing a symmetric-delete key with it (`typoKeys`), confirmed one edit away.
@@ -65,12 +65,7 @@ export class WordIndex {
 
   /** The held words a query word answers to (`wordMatches`, found through the indexes). */
   wordsFor(queryWord: string): Set<string> {
-    const found = new Set<string>();
-    for (let i = this.firstAtOrAfter(queryWord); i < this.sorted.length; i += 1) {
-      const word = this.sorted[i]!;
-      if (!word.startsWith(queryWord)) break;
-      found.add(word);
-    }
+    const found = new Set(this.wordsStarting(queryWord));
     if (typoEligible(queryWord)) {
       for (const key of [queryWord, ...deletions(queryWord)]) {
         for (const word of this.byKey.get(key) ?? []) {
@@ -81,34 +76,33 @@ export class WordIndex {
     return found;
   }
 
-  /**
-   * The ids of the parts that have, for every query word, a word that answers it. The parts
-   * come from the most selective query word's postings and are checked against the others
-   * through `wordsOf` (their own words), so a common word never builds a set of the catalogue.
-   */
-  matching(
-    queryWords: readonly string[],
-    wordsOf: (id: string) => readonly string[] | undefined,
-  ): Set<string> {
-    const perWord = queryWords.map((queryWord) => {
-      const words = this.wordsFor(queryWord);
-      let holders = 0;
-      for (const word of words) holders += this.postings.get(word)?.size ?? 0;
-      return { words, holders };
-    });
-    perWord.sort((a, b) => a.holders - b.holders);
-    const [first, ...others] = perWord;
-    const result = new Set<string>();
-    if (first === undefined) return result;
-    for (const word of first.words) {
-      for (const id of this.postings.get(word) ?? []) {
-        const own = wordsOf(id);
-        if (own && others.every(({ words }) => own.some((held) => words.has(held)))) {
-          result.add(id);
-        }
-      }
+  /** The held words starting with `prefix`: one run of the sorted vocabulary. */
+  wordsStarting(prefix: string): string[] {
+    const found: string[] = [];
+    for (let i = this.firstAtOrAfter(prefix); i < this.sorted.length; i += 1) {
+      const word = this.sorted[i]!;
+      if (!word.startsWith(prefix)) break;
+      found.push(word);
     }
-    return result;
+    return found;
+  }
+
+  /** The held words containing `infix` (a read of the vocabulary, not of the parts). */
+  wordsContaining(infix: string): string[] {
+    return this.sorted.filter((word) => word.includes(infix));
+  }
+
+  /** How many parts hold one of `words` (counted once per word). */
+  holders(words: Iterable<string>): number {
+    let count = 0;
+    for (const word of words) count += this.postings.get(word)?.size ?? 0;
+    return count;
+  }
+
+  /** The ids of the parts holding one of `words`, added to `into`. */
+  collectIds(words: Iterable<string>, into: Set<string>): Set<string> {
+    for (const word of words) for (const id of this.postings.get(word) ?? []) into.add(id);
+    return into;
   }
 
   /** Index of the first sorted word not before `word` (binary search). */

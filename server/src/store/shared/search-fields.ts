@@ -17,8 +17,11 @@ export interface SearchFields {
   codeKey: string;
   /** See `lacksTranslation`: kept per write so the admin filter costs nothing per query. */
   lacksTranslation: boolean;
-  /** The distinct words of each scope's fields, for the typo-tolerant search (issue 15). */
-  words: Record<SearchScope, string[]>;
+  /**
+   * The distinct words of each scope's fields, for the word search (issue 15), and of the
+   * category alone (what the admin scope adds).
+   */
+  words: Record<SearchScope | 'category', string[]>;
 }
 
 const distinctWords = (texts: readonly string[]) => [...new Set(texts.flatMap(searchWords))];
@@ -32,7 +35,11 @@ export function searchFields(part: PartInput): SearchFields {
     admin,
     codeKey: foldCode(part.codigo),
     lacksTranslation: lacksTranslation(part),
-    words: { shop: distinctWords(shop), admin: distinctWords(admin) },
+    words: {
+      shop: distinctWords(shop),
+      admin: distinctWords(admin),
+      category: distinctWords([foldText(part.categoria)]),
+    },
   };
 }
 

@@ -40,8 +40,9 @@ export function partsByWords(
 /**
  * A superset of the parts whose fields contain the query text, from the indexes, or undefined
  * when only a scan can tell cheaply (no word in the query, or its rarest constraint is held by
- * more than `limit` parts). Where the text sits in a field, its words inside are whole words of
- * the field, and its last word starts one; a one-word query sits anywhere in a word. The parts
+ * more than `limit` parts). Where the text sits in a field, its first word ends a word of the
+ * field, its words inside are whole words, and its last word starts one; a one-word query sits
+ * anywhere in a word. The narrowest of these gives the candidates. The parts
  * whose separator-free code contains the query's (`codeKeys`) are added.
  */
 export function containingCandidates(
@@ -56,6 +57,7 @@ export function containingCandidates(
     words.length === 1
       ? [indexes.map((index) => index.wordsContaining(words[0]!))]
       : [
+          indexes.map((index) => index.wordsEnding(words[0]!)),
           ...words.slice(1, -1).map((word) => indexes.map(() => [word])),
           indexes.map((index) => index.wordsStarting(words.at(-1)!)),
         ];

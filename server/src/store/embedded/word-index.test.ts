@@ -28,6 +28,10 @@ describe('WordIndex and the search candidates', () => {
     ]);
     // The code without separators adds its part; a common word is left to the scan.
     expect(sorted(containingCandidates([index], searchTerms('X-0001')!, codes, 10))).toEqual(['a']);
+    // The first word ends a word of the field ("lvula" of "valvula"), inner words are whole.
+    expect(sorted(containingCandidates([index], searchTerms('ivio 0001')!, codes, 10))).toEqual([
+      'a',
+    ]);
     expect(containingCandidates([index], searchTerms('valvula')!, codes, 1)).toBeUndefined();
     expect(containingCandidates([index], searchTerms('-.')!, codes, 10)).toBeUndefined();
   });
@@ -40,5 +44,7 @@ describe('WordIndex and the search candidates', () => {
     local.remove('x', ['engrenagem']);
     expect(local.wordsFor('engrenagme').size).toBe(0);
     expect(local.wordsStarting('e')).toEqual(['eixo']);
+    local.add('z', ['seixo']);
+    expect(local.wordsEnding('ixo')).toEqual(['eixo', 'seixo']);
   });
 });

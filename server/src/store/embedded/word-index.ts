@@ -11,6 +11,8 @@ export class WordIndex {
   private readonly postings = new Map<string, Set<string>>();
   /** Every word held, sorted: the words starting with a prefix are one run of it. */
   private readonly sorted: string[] = [];
+  /** Every word held, reversed and sorted: the words ending with a suffix are one run of it. */
+  private readonly reversed: string[] = [];
   /** Each key of `typoKeys` and the words that have it. */
   private readonly byKey = new Map<string, Set<string>>();
 
@@ -21,8 +23,12 @@ export class WordIndex {
   static of(items: Iterable<readonly [id: string, words: readonly string[]]>): WordIndex {
     const index = new WordIndex();
     for (const [id, words] of items) index.add(id, words, false);
-    index.sorted.push(...index.postings.keys());
+    for (const word of index.postings.keys()) {
+      index.sorted.push(word);
+      index.reversed.push(reverse(word));
+    }
     index.sorted.sort();
+    index.reversed.sort();
     return index;
   }
 
@@ -32,7 +38,11 @@ export class WordIndex {
       if (ids === undefined) {
         ids = new Set();
         this.postings.set(word, ids);
-        if (keepSorted) this.sorted.splice(this.firstAtOrAfter(word), 0, word);
+        if (keepSorted) {
+          this.sorted.splice(firstAtOrAfter(this.sorted, word), 0, word);
+          const backwards = reverse(word);
+          this.reversed.splice(firstAtOrAfter(this.reversed, backwards), 0, backwards);
+        }
         for (const key of typoKeys([word])) {
           let holders = this.byKey.get(key);
           if (holders === undefined) {
@@ -54,7 +64,8 @@ export class WordIndex {
       if (ids.size > 0) continue;
       // A word no part holds any more leaves the vocabulary and its keys.
       this.postings.delete(word);
-      this.sorted.splice(this.firstAtOrAfter(word), 1);
+      this.sorted.splice(firstAtOrAfter(this.sorted, word), 1);
+      this.reversed.splice(firstAtOrAfter(this.reversed, reverse(word)), 1);
       for (const key of typoKeys([word])) {
         const holders = this.byKey.get(key);
         holders?.delete(word);
@@ -78,13 +89,12 @@ export class WordIndex {
 
   /** The held words starting with `prefix`: one run of the sorted vocabulary. */
   wordsStarting(prefix: string): string[] {
-    const found: string[] = [];
-    for (let i = this.firstAtOrAfter(prefix); i < this.sorted.length; i += 1) {
-      const word = this.sorted[i]!;
-      if (!word.startsWith(prefix)) break;
-      found.push(word);
-    }
-    return found;
+    return run(this.sorted, prefix);
+  }
+
+  /** The held words ending with `suffix`: one run of the reversed vocabulary. */
+  wordsEnding(suffix: string): string[] {
+    return run(this.reversed, reverse(suffix)).map(reverse);
   }
 
   /** The held words containing `infix` (a read of the vocabulary, not of the parts). */
@@ -104,16 +114,31 @@ export class WordIndex {
     for (const word of words) for (const id of this.postings.get(word) ?? []) into.add(id);
     return into;
   }
+}
 
-  /** Index of the first sorted word not before `word` (binary search). */
-  private firstAtOrAfter(word: string): number {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.sorted[middle]! < word) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+function reverse(word: string): string {
+  return [...word].reverse().join('');
+}
+
+/** Index of the first word of a sorted list not before `word` (binary search). */
+function firstAtOrAfter(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < word) low = middle + 1;
+    else high = middle;
   }
+  return low;
+}
+
+/** The words of a sorted list that start with `prefix`. */
+function run(sorted: readonly string[], prefix: string): string[] {
+  const found: string[] = [];
+  for (let i = firstAtOrAfter(sorted, prefix); i < sorted.length; i += 1) {
+    const word = sorted[i]!;
+    if (!word.startsWith(prefix)) break;
+    found.push(word);
+  }
+  return found;
 }

@@ -153,7 +153,7 @@ export class PartCatalogue {
     const candidates = containingCandidates(
       indexes,
       terms,
-      () => this.liveCodeKeys(),
+      (code) => this.idsWithCodeContaining(code),
       this.ordered.length / 8,
     );
     const ranks: [Entry[], Entry[], Entry[]] = [[], [], []];
@@ -176,8 +176,12 @@ export class PartCatalogue {
     return ranks.flat();
   }
 
-  private *liveCodeKeys(): Generator<[string, string]> {
-    for (const [id, entry] of this.byId) yield [entry.search.codeKey, id];
+  /** A plain loop over the array: about a millisecond at 100,000 parts. */
+  private idsWithCodeContaining(code: string): string[] {
+    const ids: string[] = [];
+    for (const { part, search } of this.ordered)
+      if (search.codeKey.includes(code)) ids.push(part.id);
+    return ids;
   }
 
   /** Adds a part or replaces the one with its id (whose creation time never changes). */

@@ -43,12 +43,12 @@ export function partsByWords(
  * more than `limit` parts). Where the text sits in a field, its first word ends a word of the
  * field, its words inside are whole words, and its last word starts one; a one-word query sits
  * anywhere in a word. The narrowest of these gives the candidates. The parts
- * whose separator-free code contains the query's (`codeKeys`) are added.
+ * whose separator-free code contains the query's are added.
  */
 export function containingCandidates(
   indexes: ScopeIndexes,
   terms: SearchTerms,
-  codeKeys: () => Iterable<[codeKey: string, id: string]>,
+  idsWithCodeContaining: (code: string) => Iterable<string>,
   limit: number,
 ): Set<string> | undefined {
   const words = searchWords(terms.text);
@@ -69,8 +69,6 @@ export function containingCandidates(
   if (best === undefined || best.holders > limit) return undefined;
   const ids = new Set<string>();
   indexes.forEach((index, i) => index.collectIds(best.perIndex[i]!, ids));
-  if (terms.code !== '') {
-    for (const [codeKey, id] of codeKeys()) if (codeKey.includes(terms.code)) ids.add(id);
-  }
+  if (terms.code !== '') for (const id of idsWithCodeContaining(terms.code)) ids.add(id);
   return ids;
 }

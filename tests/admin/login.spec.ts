@@ -1,4 +1,5 @@
 import { E2E_ADMIN_PASSWORD } from '../fixtures/admin-credentials';
+import { allSitemaps } from '../fixtures/site';
 import {
   acceptConfirm,
   expect,
@@ -26,8 +27,8 @@ test.describe('admin login and session', () => {
       expect(html).toContain('<meta name="robots" content="noindex,nofollow">');
       expect(html).toContain('Verificando autenticação...');
     }
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).not.toContain('/admin');
+    const { xml } = await allSitemaps(request);
+    expect(xml).not.toContain('/admin');
   });
 
   test('username and password are required', async ({ page }) => {

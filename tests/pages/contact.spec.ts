@@ -1,6 +1,6 @@
 import { siteConfig } from '@castall/contracts/company';
 import { expect, test } from '../fixtures/test';
-import { LANGS, localized, type TestLang } from '../fixtures/site';
+import { allSitemaps, LANGS, localized, type TestLang } from '../fixtures/site';
 
 const SUBJECTS: Record<TestLang, string[]> = {
   pt: ['Selecione um assunto', 'Vendas', 'Suporte Técnico', 'Peças de Reposição', 'Outros'],
@@ -140,7 +140,7 @@ test('contact details link to the map and the chat app, and the map is embedded 
 });
 
 test('the sitemap lists the new pages but not the thank-you pages', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
+  const { xml } = await allSitemaps(request);
   for (const path of ['/services', '/gallery', '/contact']) {
     for (const lang of LANGS) expect(xml).toContain(`${localized(path, lang)}</loc>`);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HTML_LANG, LANGS, localized, OG_LOCALE, PAGES } from '../fixtures/site';
+import { allSitemaps, HTML_LANG, LANGS, localized, OG_LOCALE, PAGES } from '../fixtures/site';
 
 /** The prerendered HTML as a crawler receives it, before any JavaScript runs. */
 for (const lang of LANGS) {
@@ -69,18 +69,10 @@ test('robots.txt points to the sitemap index, which lists every page in every la
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   expect(robots).toContain('Disallow: /admin');
-  const index = await request.get('/sitemap.xml');
-  expect(index.status()).toBe(200);
-  // The index names the static pages' sitemap and the parts' ones (issue 15), by absolute URL
-  // on the public origin; they are fetched here by path.
-  const sitemaps = [...(await index.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map(
-    (match) => match[1]!,
-  );
+  expect((await request.get('/sitemap.xml')).status()).toBe(200);
+  const { paths: sitemaps, xml } = await allSitemaps(request);
   expect(sitemaps).toContain('/sitemap-pages.xml');
   expect(sitemaps).toContain('/sitemap-parts-1.xml');
-  const xml = (
-    await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()))
-  ).join('\n');
   for (const lang of LANGS) {
     for (const path of PAGES) {
       expect(xml).toContain(`${localized(path, lang)}</loc>`);

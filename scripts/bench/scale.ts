@@ -1,6 +1,7 @@
 /**
  * Scale benchmark (issue 14, `docs/scaling.md`): for each part count in `BENCH_SCALE_PARTS`
  * (default `10000,100000`), a fresh embedded store and the built server, then:
+ * - the catalogue's build in this process: folding, then the search indexes (issue 15);
  * - start-up: from spawning `node server/dist/index.js` until `/readyz` answers 200 (also once
  *   on an empty store, for what Node and the app take without parts);
  * - resident memory (Linux `/proc`) after start, after the full list and at the end, and the peak;
@@ -21,6 +22,7 @@ import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureCatalogueBuild } from './catalogue-build';
 import { seedBenchParts } from './seed-parts';
 
 const COUNTS = (process.env.BENCH_SCALE_PARTS ?? '10000,100000').split(',').map(Number);
@@ -195,7 +197,7 @@ async function measureEmpty() {
 async function measure(count: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'castall-bench-scale-'));
   await seedBenchParts(dataDir, count);
-  const facts: Record<string, string | number> = { parts: count };
+  const facts: Record<string, string | number> = { parts: count, ...measureCatalogueBuild(count) };
   const rows: LoadRow[] = [];
   const server = await start(dataDir);
   const { child } = server;

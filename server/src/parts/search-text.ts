@@ -5,8 +5,14 @@
  * Issue 11: compatibility forms fold too (NFKC), so a full-width "ＲＴ-001" is the code "RT-001".
  */
 
+/** A character outside printable ASCII (space to tilde). */
+const NOT_PLAIN_ASCII = /[^ -~]/;
+
 /** Lower case without diacritics or compatibility forms: "Hidráulica" → "hidraulica". */
 export function foldText(text: string): string {
+  // Printable ASCII has nothing to decompose and no marks: the common case (codes, English
+  // names) skips the Unicode work, a good part of the catalogue's start-up folding.
+  if (!NOT_PLAIN_ASCII.test(text)) return text.toLowerCase();
   // NFKD is NFKC's decomposition: full-width and other look-alike forms become the plain
   // letters, and accents come apart so they can be dropped.
   // Stryker disable next-line Regex: equivalent: with the g flag, dropping each mark or each run of marks gives the same text.

@@ -33,6 +33,11 @@ const QUERIES = [
   'vula 2 mot',
   'hidraulca',
   'mecanica',
+  // Codes without their separators, through the code index's trigrams (and under three
+  // characters, through its plain read).
+  'x-12',
+  '1.2.3',
+  '4 5',
 ];
 
 /** The answer of a plain scan with the search rule: exact code, containing, then by words. */

@@ -9,6 +9,7 @@ import {
   type SearchFields,
   type SearchTerms,
 } from '../shared/search-fields';
+import { CodeIndex } from './code-index';
 import { containingCandidates, partsByWords } from './search-candidates';
 import { WordIndex } from './word-index';
 
@@ -38,6 +39,8 @@ export class PartCatalogue {
   /** The words of the names and codes, and of the categories (the admin scope adds them). */
   private readonly names: WordIndex;
   private readonly categories: WordIndex;
+  /** The separator-free codes by their trigrams, for the code part of a search. */
+  private readonly codes = new CodeIndex();
 
   constructor(parts: StoredPart[], trashed: TrashedPart[] = []) {
     for (const part of trashed) this.putTrashed(part);
@@ -49,6 +52,7 @@ export class PartCatalogue {
       this.ordered.push(entry);
       this.byId.set(part.id, entry);
       this.idByCode.set(entry.search.codeKey, part.id);
+      this.codes.add(part.id, entry.search.codeKey);
     }
     const wordsOf = (kind: 'shop' | 'category') =>
       this.ordered.map(({ part, search }) => [part.id, search.words[kind]] as const);
@@ -59,11 +63,13 @@ export class PartCatalogue {
   private indexWords({ part, search }: Entry): void {
     this.names.add(part.id, search.words.shop);
     this.categories.add(part.id, search.words.category);
+    this.codes.add(part.id, search.codeKey);
   }
 
   private unindexWords({ part, search }: Entry): void {
     this.names.remove(part.id, search.words.shop);
     this.categories.remove(part.id, search.words.category);
+    this.codes.remove(part.id);
   }
 
   get size(): number {
@@ -153,7 +159,7 @@ export class PartCatalogue {
     const candidates = containingCandidates(
       indexes,
       terms,
-      (code) => this.idsWithCodeContaining(code),
+      (code) => this.codes.idsContaining(code),
       this.ordered.length / 8,
     );
     const ranks: [Entry[], Entry[], Entry[]] = [[], [], []];
@@ -174,14 +180,6 @@ export class PartCatalogue {
       for (const entry of entries) consider(entry);
     }
     return ranks.flat();
-  }
-
-  /** A plain loop over the array: about a millisecond at 100,000 parts. */
-  private idsWithCodeContaining(code: string): string[] {
-    const ids: string[] = [];
-    for (const { part, search } of this.ordered)
-      if (search.codeKey.includes(code)) ids.push(part.id);
-    return ids;
   }
 
   /** Adds a part or replaces the one with its id (whose creation time never changes). */

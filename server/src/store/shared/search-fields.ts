@@ -24,21 +24,45 @@ export interface SearchFields {
   words: Record<SearchScope | 'category', string[]>;
 }
 
-const distinctWords = (texts: readonly string[]) => [...new Set(texts.flatMap(searchWords))];
+/**
+ * The words of some texts, each once, in order of first appearance. A part has about a dozen,
+ * so a linear check beats a Set: this runs for every part at start-up (issue 15's bench:
+ * 0.3 s instead of 2.5 s at 100,000 parts).
+ */
+function distinctWords(texts: readonly string[], into: string[] = []): string[] {
+  for (const text of texts) {
+    for (const word of searchWords(text)) if (!into.includes(word)) into.push(word);
+  }
+  return into;
+}
+
+/** The few categories, folded once each rather than once per part. */
+const foldedCategories = new Map<string, { text: string; words: string[] }>();
+
+function foldedCategory(categoria: string): { text: string; words: string[] } {
+  let folded = foldedCategories.get(categoria);
+  if (folded === undefined) {
+    const text = foldText(categoria);
+    folded = { text, words: distinctWords([text]) };
+    foldedCategories.set(categoria, folded);
+  }
+  return folded;
+}
 
 export function searchFields(part: PartInput): SearchFields {
   // Kept as separate strings (not joined) so a search never matches across two fields.
   const shop = [part.nome_pt, part.nome_en, part.nome_es, part.codigo].map(foldText);
-  const admin = [...shop, foldText(part.categoria)];
+  const category = foldedCategory(part.categoria);
+  const shopWords = distinctWords(shop);
   return {
     shop,
-    admin,
+    admin: [...shop, category.text],
     codeKey: foldCode(part.codigo),
     lacksTranslation: lacksTranslation(part),
     words: {
-      shop: distinctWords(shop),
-      admin: distinctWords(admin),
-      category: distinctWords([foldText(part.categoria)]),
+      shop: shopWords,
+      admin: distinctWords([category.text], [...shopWords]),
+      category: category.words,
     },
   };
 }

@@ -8,9 +8,11 @@ import { foldText } from '../../parts/search-text';
 /** Shorter words are matched as typed: one edit away from a short word is another word. */
 export const MIN_TYPO_LENGTH = 5;
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /** The words of a folded text: runs of letters and digits. */
 export function searchWords(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return text.match(WORD) ?? [];
 }
 
 /** The words of a search as typed, folded like the catalogue's. */

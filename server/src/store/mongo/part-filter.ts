@@ -2,7 +2,7 @@ import type { Filter } from 'mongodb';
 import { searchTerms, type SearchTerms } from '../shared/search-fields';
 import { typoEligible, typoKeys } from '../shared/typo-match';
 import type { PartQuery } from '../types';
-import type { PartDocument } from './documents';
+import { PART_PROJECTION, type PartDocument } from './documents';
 import { escapeRegex } from './escape-regex';
 
 /**
@@ -84,3 +84,21 @@ export function searchRank(scope: PartQuery['scope'], terms: SearchTerms) {
 
 /** Creation order, oldest first, ties by id: the order of every list and page. */
 export const CREATION_ORDER = { createdAt: 1, id: 1 } as const;
+
+/** The aggregation answering one page of a search, best rank first, without internal fields. */
+export function rankedPage(
+  filter: Filter<PartDocument>,
+  scope: PartQuery['scope'],
+  terms: SearchTerms,
+  skip: number,
+  limit: number,
+) {
+  return [
+    { $match: filter },
+    { $addFields: { searchRank: searchRank(scope, terms) } },
+    { $sort: { searchRank: 1, ...CREATION_ORDER } },
+    { $skip: skip },
+    { $limit: limit },
+    { $project: { ...PART_PROJECTION, searchRank: 0 } },
+  ];
+}

@@ -23,7 +23,7 @@ import {
 import { isDuplicateCodeError } from './duplicate-key';
 import { writeWithRevision } from './write-with-revision';
 import { applyImportInTransaction } from './import-transaction';
-import { CREATION_ORDER, partFilter, searchRank } from './part-filter';
+import { CREATION_ORDER, partFilter, rankedPage } from './part-filter';
 import type { Revision } from './revision';
 
 const SNAPSHOT = new ReadConcern('snapshot');
@@ -83,14 +83,7 @@ export function createPartsRepository(
                 .toArray()
             : await parts
                 .aggregate<PartDocument>(
-                  [
-                    { $match: filter },
-                    { $addFields: { searchRank: searchRank(query.scope, terms) } },
-                    { $sort: { searchRank: 1, ...CREATION_ORDER } },
-                    { $skip: skip },
-                    { $limit: query.pageSize },
-                    { $project: { ...PART_PROJECTION, searchRank: 0 } },
-                  ],
+                  rankedPage(filter, query.scope, terms, skip, query.pageSize),
                   snapshot,
                 )
                 .toArray();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+import { startServer } from './scripts/bench/start-server.mjs';
+const server = await startServer(4391);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ locale: 'pt-BR' });
+const t0 = Date.now();
+page.on('request', (r) => { if (/\.(css|js)/.test(r.url())) console.log(Date.now() - t0, r.url().split('/').pop()); });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(server.url + process.argv[2], { waitUntil: 'networkidle' });
+console.log('hydrated islands', await page.locator('[data-hydrated]').count(), 'of', await page.locator('[data-island]').count());
+await browser.close(); server.stop();

@@ -33,7 +33,9 @@ export function ProductCard({
         width={CARD_IMAGE_SIZE.width}
         height={CARD_IMAGE_SIZE.height}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        // The other eager pictures (spec §2: the first six) wait behind the first: on a phone
+        // only the first is on screen, and it is the page's largest paint.
+        fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
         decoding="async"
       />
       <div className="catalog-card__body">

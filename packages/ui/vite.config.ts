@@ -95,12 +95,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : { output: { codeSplitting: { groups: [SITE_CHUNK, CATALOGUE_CHUNK] } } },
     // Every browser the site supports knows <link rel=modulepreload>; no polyfill in each page.
-    modulePreload: {
-      polyfill: false,
-      // Every page already carries its styles inline: loading an island must not add them again.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !dep.endsWith('.css')) : deps,
-    },
+    // Vite never hands stylesheets to `resolveDependencies`: the islands' inlined styles are
+    // taken out of the preload lists by `inlinedIslandCss` instead.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/upload': 'http://127.0.0.1:3000' },

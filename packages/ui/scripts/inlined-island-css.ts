@@ -45,9 +45,14 @@ export function withoutPreloads(code: string, dropped: (file: string) => boolean
   const match = DEPS_LIST.exec(code);
   if (!match) return code;
   const files = JSON.parse(match[1] as string) as string[];
-  const kept = files.filter((file) => !dropped(file));
+  const kept: string[] = [];
+  const newIndex = new Map<number, number>();
+  files.forEach((file, index) => {
+    if (dropped(file)) return;
+    newIndex.set(index, kept.length);
+    kept.push(file);
+  });
   if (kept.length === files.length) return code;
-  const newIndex = new Map(kept.map((file) => [files.indexOf(file), kept.indexOf(file)]));
   return code
     .replace(DEPS_LIST, `m.f||(m.f=${JSON.stringify(kept)})`)
     .replace(DEPS_CALL, (_call, indexes: string) => {
@@ -55,7 +60,7 @@ export function withoutPreloads(code: string, dropped: (file: string) => boolean
         .split(',')
         .filter((index) => index !== '')
         .map(Number)
-        .flatMap((index) => (newIndex.has(index) ? [newIndex.get(index)] : []));
+        .flatMap((index) => newIndex.get(index) ?? []);
       return `__vite__mapDeps([${remapped.join(',')}])`;
     });
 }

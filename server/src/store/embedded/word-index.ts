@@ -1,4 +1,5 @@
 import { deletions, typoEligible, typoKeys, withinOneEdit } from '../shared/typo-match';
+import { addToSetMap, deleteFromSetMap } from './set-map';
 
 /**
  * The catalogue's words and the parts that hold each (an inverted index), kept up to date on
@@ -34,43 +35,23 @@ export class WordIndex {
 
   add(id: string, words: Iterable<string>, keepSorted = true): void {
     for (const word of words) {
-      let ids = this.postings.get(word);
-      if (ids === undefined) {
-        ids = new Set();
-        this.postings.set(word, ids);
-        if (keepSorted) {
-          this.sorted.splice(firstAtOrAfter(this.sorted, word), 0, word);
-          const backwards = reverse(word);
-          this.reversed.splice(firstAtOrAfter(this.reversed, backwards), 0, backwards);
-        }
-        for (const key of typoKeys([word])) {
-          let holders = this.byKey.get(key);
-          if (holders === undefined) {
-            holders = new Set();
-            this.byKey.set(key, holders);
-          }
-          holders.add(word);
-        }
+      if (!addToSetMap(this.postings, word, id)) continue;
+      if (keepSorted) {
+        this.sorted.splice(firstAtOrAfter(this.sorted, word), 0, word);
+        const backwards = reverse(word);
+        this.reversed.splice(firstAtOrAfter(this.reversed, backwards), 0, backwards);
       }
-      ids.add(id);
+      for (const key of typoKeys([word])) addToSetMap(this.byKey, key, word);
     }
   }
 
   remove(id: string, words: Iterable<string>): void {
     for (const word of words) {
-      const ids = this.postings.get(word);
-      if (ids === undefined) continue;
-      ids.delete(id);
-      if (ids.size > 0) continue;
+      if (!deleteFromSetMap(this.postings, word, id)) continue;
       // A word no part holds any more leaves the vocabulary and its keys.
-      this.postings.delete(word);
       this.sorted.splice(firstAtOrAfter(this.sorted, word), 1);
       this.reversed.splice(firstAtOrAfter(this.reversed, reverse(word)), 1);
-      for (const key of typoKeys([word])) {
-        const holders = this.byKey.get(key);
-        holders?.delete(word);
-        if (holders?.size === 0) this.byKey.delete(key);
-      }
+      for (const key of typoKeys([word])) deleteFromSetMap(this.byKey, key, word);
     }
   }
 

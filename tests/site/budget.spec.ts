@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { waitForHydration } from '../fixtures/hydration';
 import { budgetOf, measureJavaScript } from '../fixtures/js-weight';
 import { LANGS, localized, PAGES } from '../fixtures/site';
 
@@ -12,4 +13,23 @@ for (const lang of LANGS) {
       expect(gzipBytes).toBeLessThanOrEqual(budget);
     });
   }
+}
+
+// Issue 12: none of a page's JavaScript is fetched, let alone run, before its first paint; the
+// boot script inlined in the head is the only script before it.
+for (const path of ['/', '/shop', '/products', '/contact']) {
+  test(`${path} fetches its scripts only after its first contentful paint`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.paint).not.toBeNull();
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint ?? 0);
+  });
 }

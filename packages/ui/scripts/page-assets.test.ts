@@ -5,7 +5,6 @@ import {
   islandKeys,
   pageScripts,
   pageStyles,
-  preloadLinks,
   type Manifest,
 } from './page-assets';
 
@@ -44,13 +43,15 @@ describe('pageScripts', () => {
 
   it('counts the entry and the islands with their imports, each once', () => {
     const scripts = pageScripts(manifest, ['header', 'shop']);
+    expect(scripts.entry).toBe('/assets/index.js');
     expect(scripts.preload).toEqual([
+      '/assets/react.js',
       '/assets/header.js',
       '/assets/island.js',
       '/assets/shop.js',
       '/assets/router.js',
     ]);
-    expect(scripts.all).toEqual(['/assets/index.js', '/assets/react.js', ...scripts.preload]);
+    expect(scripts.all).toEqual(['/assets/index.js', ...scripts.preload]);
   });
 
   it('fails for an island placed without its file', () => {
@@ -81,12 +82,5 @@ describe('budgets', () => {
     expect(one).toBeGreaterThan(0);
     expect(gzipTotal(['/a.js', '/a.js'], read)).toBe(one);
     expect(gzipTotal(['/a.js', '/b.js'], read)).toBeGreaterThan(one);
-  });
-
-  it('writes one preload link per file', () => {
-    expect(preloadLinks(['/assets/a.js', '/assets/b.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/b.js">',
-    );
   });
 });

@@ -74,7 +74,9 @@ export function pageStyles(
 }
 
 export interface PageScripts {
-  /** Site paths of the islands' files and their imports, which the entry does not load. */
+  /** Site path of the entry, which hydrates the page. */
+  entry: string;
+  /** Site paths of every other script the page loads: the entry's imports, its islands'. */
   preload: string[];
   /** Site paths of every script the page loads before interaction, the entry's included. */
   all: string[];
@@ -92,7 +94,8 @@ export function pageScripts(manifest: Manifest, islands: readonly string[]): Pag
   });
   const own = [...closure(manifest, islandRoots)].filter((key) => !base.has(key));
   const path = (key: string) => `/${(manifest[key] as ManifestChunk).file}`;
-  return { preload: own.map(path), all: [...base, ...own].map(path) };
+  const all = [...base, ...own].map(path);
+  return { entry: path(entry), preload: all.filter((file) => file !== path(entry)), all };
 }
 
 /** The page's budget: the larger one when it shows the shop's or the products' list. */
@@ -106,9 +109,4 @@ export function gzipTotal(files: readonly string[], read: (path: string) => Buff
     (sum, file) => sum + gzipSync(read(file), { level: 9 }).length,
     0,
   );
-}
-
-/** `<link rel="modulepreload">` for each file: fetched with the HTML, not after the entry. */
-export function preloadLinks(files: readonly string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 }

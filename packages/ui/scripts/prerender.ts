@@ -22,17 +22,17 @@ import {
 import { siteConfig } from '@castall/contracts/company';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
-import {
-  budgetOf,
-  gzipTotal,
-  pageScripts,
-  pageStyles,
-  preloadLinks,
-  type Manifest,
-} from './page-assets';
+import { budgetOf, gzipTotal, pageScripts, pageStyles, type Manifest } from './page-assets';
 import { SAMPLE_PART_PAGE } from './sample-part';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
-import { injectPage, inlineStyle, inlineStylesheets, type PageParts } from './template';
+import {
+  injectPage,
+  inlineStyle,
+  inlineStylesheets,
+  withoutEntryScripts,
+  type PageParts,
+} from './template';
+import { pageScriptsElement } from '../src/boot/page-scripts';
 import type * as EntryServer from '../src/entry-server';
 import type { RenderedBody } from '../src/entry-server';
 
@@ -46,8 +46,9 @@ const ssrEntry = join(ssrDir, 'entry-server.js');
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;
   const siteUrl = (process.env.SITE_URL ?? siteConfig.siteUrl).replace(/\/$/, '');
-  const template = inlineStylesheets(await readFile(join(siteDir, 'index.html'), 'utf8'), (href) =>
-    readFileSync(join(siteDir, href), 'utf8'),
+  const template = inlineStylesheets(
+    withoutEntryScripts(await readFile(join(siteDir, 'index.html'), 'utf8')),
+    (href) => readFileSync(join(siteDir, href), 'utf8'),
   );
   // Every page gets the boot script (language choice, early input) and the speculation rules.
   const inline = buildInlineScripts();
@@ -55,8 +56,8 @@ async function main() {
     await readFile(join(siteDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const overBudget: string[] = [];
-  // Each page preloads its islands' chunks with the HTML, and must stay within its budget; it
-  // inlines its own styles after the site's base.
+  // Each page lists its scripts (loaded after its first paint by the boot script, which reads
+  // the list), and must stay within its budget; it inlines its own styles after the site's base.
   const sitePage = (page: PageParts & Partial<RenderedBody>, url: string) => {
     const islands = page.islands ?? [];
     const scripts = pageScripts(manifest, islands);
@@ -64,7 +65,8 @@ async function main() {
     if (islands.length > 0 && bytes > budgetOf(islands)) {
       overBudget.push(`${url}: ${bytes} bytes gzip (budget ${budgetOf(islands)})`);
     }
-    const head = inline.html + preloadLinks(scripts.preload) + page.head;
+    const list = pageScriptsElement({ entry: scripts.entry, preload: scripts.preload });
+    const head = list + inline.html + page.head;
     const styles = page.pageModule ? pageStyles(manifest, page.pageModule, islands) : [];
     const css = styles.map((file) => inlineStyle(file, readFileSync(join(siteDir, file), 'utf8')));
     return injectPage(template, { ...page, head }).replace(

@@ -34,3 +34,18 @@ export function inlineStyle(href: string, css: string): string {
   if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
   return `<style>${css}</style>`;
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\s*/g;
+
+/**
+ * Takes Vite's entry script and preloads out of the shell: each page lists its scripts in a
+ * data element instead, which the boot script loads after the first paint (src/boot/
+ * page-scripts.ts). Fails if Vite's shell no longer has the entry where it is expected.
+ */
+export function withoutEntryScripts(template: string): string {
+  if ((template.match(ENTRY_SCRIPT) ?? []).length !== 1) {
+    throw new Error('The HTML template lacks Vite\'s one entry <script type="module">');
+  }
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+}

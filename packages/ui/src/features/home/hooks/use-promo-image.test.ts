@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findFirstImage,
+  PROBES_PER_TASK,
   PROMO_CANDIDATES,
   PROMO_DELAY_MS,
   type ImageLoader,
@@ -48,6 +49,28 @@ describe('findFirstImage', () => {
     const { load, requested } = fakeLoader(['/images/popup/oferta.png']);
     await expect(findFirstImage(PROMO_CANDIDATES, load)).resolves.toBe('/images/popup/oferta.png');
     expect(requested).toHaveLength(36);
+  });
+
+  it('starts one name at a time, each batch in a task of its own', async () => {
+    const { load, requested } = fakeLoader([]);
+    let tasks = 0;
+    const counted = new Promise<void>((resolve) => {
+      const count = () => {
+        tasks += 1;
+        if (requested.length < PROMO_CANDIDATES.length) setTimeout(count, 0);
+        else resolve();
+      };
+      setTimeout(count, 0);
+    });
+    const found = findFirstImage(PROMO_CANDIDATES, load);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(PROBES_PER_TASK).toBe(6);
+    expect(requested).toEqual(PROMO_CANDIDATES.slice(0, PROBES_PER_TASK));
+    await counted;
+    expect(tasks).toBeGreaterThan(1);
+    await expect(found).resolves.toBeNull();
+    expect(requested).toEqual(PROMO_CANDIDATES);
   });
 
   it('returns the first image to finish loading', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetOf,
+  eagerPreloads,
   gzipTotal,
   islandKeys,
   pageScripts,
@@ -82,5 +83,20 @@ describe('budgets', () => {
     expect(one).toBeGreaterThan(0);
     expect(gzipTotal(['/a.js', '/a.js'], read)).toBe(one);
     expect(gzipTotal(['/a.js', '/b.js'], read)).toBeGreaterThan(one);
+  });
+});
+
+describe('eagerPreloads', () => {
+  const scripts = { entry: '/assets/index.js', preload: ['/assets/site.js'], all: [] };
+
+  it("preloads the shop's scripts with its HTML", () => {
+    expect(eagerPreloads(['header', 'shop'], scripts)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/index.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/site.js">',
+    );
+  });
+
+  it('leaves every other page to fetch its scripts after its first paint', () => {
+    expect(eagerPreloads(['header', 'newsletter', 'product-catalog'], scripts)).toBe('');
   });
 });

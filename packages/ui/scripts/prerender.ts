@@ -22,7 +22,14 @@ import {
 import { siteConfig } from '@castall/contracts/company';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
-import { budgetOf, gzipTotal, pageScripts, pageStyles, type Manifest } from './page-assets';
+import {
+  budgetOf,
+  eagerPreloads,
+  gzipTotal,
+  pageScripts,
+  pageStyles,
+  type Manifest,
+} from './page-assets';
 import { SAMPLE_PART_PAGE } from './sample-part';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import {
@@ -66,7 +73,7 @@ async function main() {
       overBudget.push(`${url}: ${bytes} bytes gzip (budget ${budgetOf(islands)})`);
     }
     const list = pageScriptsElement({ entry: scripts.entry, preload: scripts.preload });
-    const head = list + inline.html + page.head;
+    const head = list + inline.html + eagerPreloads(islands, scripts) + page.head;
     const styles = page.pageModule ? pageStyles(manifest, page.pageModule, islands) : [];
     const css = styles.map((file) => inlineStyle(file, readFileSync(join(siteDir, file), 'utf8')));
     return injectPage(template, { ...page, head }).replace(

@@ -72,8 +72,13 @@ async function main() {
     if (islands.length > 0 && bytes > budgetOf(islands)) {
       overBudget.push(`${url}: ${bytes} bytes gzip (budget ${budgetOf(islands)})`);
     }
-    const list = pageScriptsElement({ entry: scripts.entry, preload: scripts.preload });
-    const head = list + inline.html + eagerPreloads(islands, scripts) + page.head;
+    // A page that preloads its scripts with the HTML leaves the boot script only the entry to add.
+    const preloads = eagerPreloads(islands, scripts);
+    const list = pageScriptsElement({
+      entry: scripts.entry,
+      preload: preloads ? [] : scripts.preload,
+    });
+    const head = list + inline.html + preloads + page.head;
     const styles = page.pageModule ? pageStyles(manifest, page.pageModule, islands) : [];
     const css = styles.map((file) => inlineStyle(file, readFileSync(join(siteDir, file), 'utf8')));
     return injectPage(template, { ...page, head }).replace(

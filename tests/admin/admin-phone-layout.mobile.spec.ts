@@ -55,6 +55,16 @@ for (const width of [320, 390]) {
       expect(await lineCount(row.getByRole('cell', { name: 'Hidráulica' }))).toBe(1);
       await expectTappable(page, row.getByRole('button', { name: `Editar ${codigo}` }));
       await expectTappable(page, row.getByRole('button', { name: `Excluir ${codigo}` }));
+
+      // The column headers stay for screen readers but are not drawn: shown above the cards they
+      // were a row of labels cut to the card's image column ("Image", "Códig").
+      for (const name of ['Imagem', 'Nome (PT)', 'Código', 'Categoria', 'Ações']) {
+        await expect(page.getByRole('columnheader', { name, exact: true })).toHaveCount(1);
+      }
+      const drawnHeight = await page
+        .getByRole('columnheader', { name: 'Código', exact: true })
+        .evaluate((cell) => cell.closest('thead')?.getBoundingClientRect().height);
+      expect(drawnHeight).toBeLessThanOrEqual(1);
     });
 
     test('the header keeps each action on one line and links back to the site', async ({

@@ -52,6 +52,29 @@ test.describe('without JavaScript', () => {
     await expect(shop.pageSize).toHaveValue('100');
   });
 
+  test('the search form sends its search, category and page size to the server', async ({
+    page,
+  }) => {
+    await page.goto('/es/shop');
+    const shop = shopPage(page, ES);
+    await shop.search.fill(TEST_TOKEN);
+    await shop.category.selectOption('Hidráulica');
+    await shop.pageSize.selectOption('100');
+    await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+
+    await expect(page).toHaveURL(`/es/shop?q=${TEST_TOKEN}&categoria=Hidr%C3%A1ulica&pageSize=100`);
+    const count = testPartsIn('Hidráulica');
+    await expect(shop.status).toHaveText(`Mostrando 1-${count} de ${count} piezas`);
+    await expect(shop.search).toHaveValue(TEST_TOKEN);
+    await expect(shop.category).toHaveValue('Hidráulica');
+
+    // Enter in the box searches too, from any page of the list back to its first.
+    await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
+    await shopPage(page).search.press('Enter');
+    await expect(page).toHaveURL(`/shop?q=${TEST_TOKEN}&categoria=&pageSize=50`);
+    await expect(shopPage(page).status).toHaveText(`Mostrando 1-50 de ${TEST_PART_COUNT} peças`);
+  });
+
   test('a later page of the URL is the one rendered', async ({ page, request }) => {
     await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
     const shop = shopPage(page);

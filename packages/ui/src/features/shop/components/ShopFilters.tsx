@@ -4,7 +4,7 @@ import { useSearchDraft } from '../hooks/use-search-draft';
 import type { ChangeShopQuery } from '../hooks/use-shop-query';
 import { CATEGORY_KEYS } from '../part-view';
 import type { ShopQuery } from '../shop-query';
-import { SearchField } from './SearchField';
+import { SearchField, SHOP_SEARCH_FORM_ID } from './SearchField';
 
 interface ShopFiltersProps {
   query: ShopQuery;
@@ -25,6 +25,8 @@ export function ShopFilters({ query, onChange }: ShopFiltersProps) {
         <label htmlFor="shop-category">{t('shop.filters.category')}</label>
         <select
           id="shop-category"
+          name="categoria"
+          form={SHOP_SEARCH_FORM_ID}
           value={query.categoria}
           onChange={(event) =>
             onChange({ q: draft.take(), categoria: event.target.value as PartCategory | '' })
@@ -42,6 +44,8 @@ export function ShopFilters({ query, onChange }: ShopFiltersProps) {
         <label htmlFor="shop-page-size">{t('shop.filters.pageSize')}</label>
         <select
           id="shop-page-size"
+          name="pageSize"
+          form={SHOP_SEARCH_FORM_ID}
           value={query.pageSize}
           onChange={(event) =>
             onChange({ q: draft.take(), pageSize: Number(event.target.value) as PageSize })

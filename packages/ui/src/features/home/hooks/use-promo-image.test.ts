@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as NextTask from '../../../lib/next-task';
 import {
   findFirstImage,
   PROBES_PER_TASK,
@@ -6,6 +7,25 @@ import {
   PROMO_DELAY_MS,
   type ImageLoader,
 } from './use-promo-image';
+
+/**
+ * The next-task boundary under the test's control when `held` is set: each `nextTask()` then
+ * waits until the test lets it go, so "each batch in a task of its own" is checked exactly
+ * (counting timer ticks against message ticks was at the mercy of the machine's load).
+ */
+const tasks = vi.hoisted(() => ({ held: false, waiting: [] as Array<() => void> }));
+vi.mock('../../../lib/next-task', async (importOriginal) => {
+  const real = await importOriginal<typeof NextTask>();
+  return {
+    nextTask: () =>
+      tasks.held ? new Promise<void>((resolve) => tasks.waiting.push(resolve)) : real.nextTask(),
+  };
+});
+
+/** Lets the promise callbacks queued now (and those they queue) run. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
 
 /** A loader that succeeds for `available` after `delays[src]` ms (default 0). */
 function fakeLoader(available: string[], delays: Record<string, number> = {}) {
@@ -52,25 +72,27 @@ describe('findFirstImage', () => {
   });
 
   it('starts one name at a time, each batch in a task of its own', async () => {
-    const { load, requested } = fakeLoader([]);
-    let tasks = 0;
-    const counted = new Promise<void>((resolve) => {
-      const count = () => {
-        tasks += 1;
-        if (requested.length < PROMO_CANDIDATES.length) setTimeout(count, 0);
-        else resolve();
-      };
-      setTimeout(count, 0);
-    });
-    const found = findFirstImage(PROMO_CANDIDATES, load);
-    await Promise.resolve();
-    await Promise.resolve();
     expect(PROBES_PER_TASK).toBe(6);
-    expect(requested).toEqual(PROMO_CANDIDATES.slice(0, PROBES_PER_TASK));
-    await counted;
-    expect(tasks).toBeGreaterThan(1);
-    await expect(found).resolves.toBeNull();
-    expect(requested).toEqual(PROMO_CANDIDATES);
+    tasks.held = true;
+    try {
+      const { load, requested } = fakeLoader([]);
+      const found = findFirstImage(PROMO_CANDIDATES, load);
+      await settle();
+      expect(requested).toEqual(PROMO_CANDIDATES.slice(0, PROBES_PER_TASK));
+      for (let batch = 2; batch * PROBES_PER_TASK <= PROMO_CANDIDATES.length; batch++) {
+        // The next name waits for a task of its own, and starts once that task runs.
+        expect(tasks.waiting).toHaveLength(1);
+        await settle();
+        expect(requested).toHaveLength((batch - 1) * PROBES_PER_TASK);
+        tasks.waiting.shift()?.();
+        await settle();
+        expect(requested).toEqual(PROMO_CANDIDATES.slice(0, batch * PROBES_PER_TASK));
+      }
+      expect(tasks.waiting).toHaveLength(0);
+      await expect(found).resolves.toBeNull();
+    } finally {
+      tasks.held = false;
+    }
   });
 
   it('returns the first image to finish loading', async () => {

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LangContext, TranslateContext, type Translate } from '../i18n/lang-context';
 import type { Lang } from '../i18n/languages';
 import { SiteLocationContext, type SiteLocation } from '../lib/site-location';
 import { IdPrefixContext } from '../lib/use-id';
+import { HydrationTurnsContext } from './deferred-hydration';
+import { HydrationTurns } from './hydration-turns';
 import { Ready } from './ready';
 
 /** What an island's components read from context, the same on the server and in the browser. */
@@ -29,13 +31,14 @@ export function IslandRoot({
   onReady?: () => void;
   children: ReactNode;
 }) {
+  const [turns] = useState(() => (onReady ? new HydrationTurns() : null));
   return (
     <LangContext value={env.lang}>
       <TranslateContext value={env.t}>
         <SiteLocationContext value={env.location}>
           <IdPrefixContext value={`${islandId}-`}>
-            {children}
-            {onReady && <Ready onReady={onReady} />}
+            <HydrationTurnsContext value={turns}>{children}</HydrationTurnsContext>
+            {onReady && <Ready onReady={onReady} turns={turns ?? undefined} />}
           </IdPrefixContext>
         </SiteLocationContext>
       </TranslateContext>

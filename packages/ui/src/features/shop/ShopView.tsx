@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useLang } from '../../i18n/lang-context';
+import { useHydrationTurns } from '../../islands/deferred-hydration';
+import { HydrateWhenOpen } from '../../islands/HydrateWhenOpen';
 import { IslandRouter } from '../../islands/IslandRouter';
 import { ShopFilters } from './components/ShopFilters';
 import { RESULTS_ID, ShopResults } from './components/ShopResults';
@@ -17,6 +19,8 @@ function ShopContent() {
   const { query, ready, change } = useShopQuery(first !== undefined);
   const { state, retry } = usePartsPage(apiQueryString(query), ready, first);
   usePageInRange(state, change);
+  // With the server's first page the filters hydrate in a task of their own (ShopResults).
+  const [filtersTurn] = useHydrationTurns(first ? 1 : 0);
   // After a page link, bring the top of the list into view and give it focus for readers.
   const showListTop = useCallback(() => {
     const results = document.getElementById(RESULTS_ID);
@@ -28,7 +32,9 @@ function ShopContent() {
     <div className="container shop">
       {/* Keyed by language: another language's page starts from its URL, not from a search
           typed on the page left behind. */}
-      <ShopFilters key={lang} query={query} onChange={change} />
+      <HydrateWhenOpen key={lang} gate={filtersTurn}>
+        <ShopFilters query={query} onChange={change} />
+      </HydrateWhenOpen>
       <ShopResults state={state} query={query} onRetry={retry} onNavigate={showListTop} />
     </div>
   );

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n/lang-context';
+import { HydrateWhenOpen } from '../../../islands/HydrateWhenOpen';
+import type { HydrationGate } from '../../../islands/hydration-turns';
 import { pageCountOf, pageSlots } from '../../../lib/pagination';
 import { shopSearchParams, type ShopQuery } from '../shop-query';
 
@@ -10,13 +12,21 @@ interface ShopPaginationProps {
   onNavigate: () => void;
   /** The bar above the list (issue 17, item 5): its own name, no summary line. */
   top?: boolean;
+  /** Its turn in the island's hydration (ShopResults); taken only by a bar that is drawn. */
+  hydrationGate?: HydrationGate;
 }
 
 /**
  * Previous/next, first and last page, a window of 5 pages and ellipses (spec §2, §9). Each
  * page is a real link to its URL, so it can be opened in a new tab or bookmarked.
  */
-export function ShopPagination({ query, total, onNavigate, top = false }: ShopPaginationProps) {
+export function ShopPagination({
+  query,
+  total,
+  onNavigate,
+  top = false,
+  hydrationGate,
+}: ShopPaginationProps) {
   const t = useT();
   const { pathname } = useLocation();
   const pageCount = pageCountOf(total, query.pageSize);
@@ -39,38 +49,40 @@ export function ShopPagination({ query, total, onNavigate, top = false }: ShopPa
     );
 
   return (
-    <nav
-      className={top ? 'pagination pagination--top' : 'pagination'}
-      aria-label={t(top ? 'shop.pagination.topLabel' : 'shop.pagination.label')}
-    >
-      <ul className="pagination__list">
-        <li>{step(current - 1, t('shop.pagination.previous'), 'pagination__step')}</li>
-        {pageSlots(current, pageCount).map((slot, index) =>
-          slot === 'ellipsis' ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={slot}>
-              <Link
-                className="pagination__link"
-                to={target(slot)}
-                aria-label={t('shop.pagination.page', { page: slot })}
-                aria-current={slot === current ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {slot}
-              </Link>
-            </li>
-          ),
+    <HydrateWhenOpen gate={hydrationGate}>
+      <nav
+        className={top ? 'pagination pagination--top' : 'pagination'}
+        aria-label={t(top ? 'shop.pagination.topLabel' : 'shop.pagination.label')}
+      >
+        <ul className="pagination__list">
+          <li>{step(current - 1, t('shop.pagination.previous'), 'pagination__step')}</li>
+          {pageSlots(current, pageCount).map((slot, index) =>
+            slot === 'ellipsis' ? (
+              <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={slot}>
+                <Link
+                  className="pagination__link"
+                  to={target(slot)}
+                  aria-label={t('shop.pagination.page', { page: slot })}
+                  aria-current={slot === current ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  {slot}
+                </Link>
+              </li>
+            ),
+          )}
+          <li>{step(current + 1, t('shop.pagination.next'), 'pagination__step')}</li>
+        </ul>
+        {!top && (
+          <p className="pagination__summary">
+            {t('shop.pagination.summary', { page: current, pages: pageCount })}
+          </p>
         )}
-        <li>{step(current + 1, t('shop.pagination.next'), 'pagination__step')}</li>
-      </ul>
-      {!top && (
-        <p className="pagination__summary">
-          {t('shop.pagination.summary', { page: current, pages: pageCount })}
-        </p>
-      )}
-    </nav>
+      </nav>
+    </HydrateWhenOpen>
   );
 }

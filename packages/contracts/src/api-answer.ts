@@ -20,6 +20,22 @@ export type NewsletterAnswer = ApiAnswer;
  */
 export const NEWSLETTER_TRAP_FIELD = 'website';
 
+/**
+ * Without JavaScript the newsletter form is a plain form post: this field carries the page it
+ * was sent from, and the server answers by sending the browser back there, to the footer's
+ * notice of what happened (shown by CSS `:target`, so it needs no script either).
+ */
+export const NEWSLETTER_RETURN_FIELD = 'return';
+
+/** The ids of the footer's notices, the fragments the server sends a plain form post back to. */
+export const NEWSLETTER_NOTICE_IDS = {
+  subscribed: 'newsletter-subscribed',
+  tooMany: 'newsletter-too-many',
+  failed: 'newsletter-failed',
+} as const;
+
+export type NewsletterOutcome = keyof typeof NEWSLETTER_NOTICE_IDS;
+
 /** `GET /api/verify-session.php`: a dead session is `success: false` too, never a 401. */
 export interface VerifySessionAnswer {
   success: boolean;

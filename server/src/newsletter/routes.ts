@@ -1,7 +1,14 @@
-import { API_ENDPOINTS, apiRoute, NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
+import {
+  API_ENDPOINTS,
+  apiRoute,
+  NEWSLETTER_RETURN_FIELD,
+  NEWSLETTER_TRAP_FIELD,
+  type NewsletterOutcome,
+} from '@castall/contracts';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { formReader } from '../http/form';
+import { isPlainFormPost, noticeLocation } from './form-return';
 import type { NewsletterStore } from '../store/types';
 import { signUpLimit, type SignUpLimitOptions } from './sign-up-limit';
 import { NEWSLETTER_MESSAGES } from '../messages';
@@ -11,7 +18,11 @@ import { NEWSLETTER_MESSAGES } from '../messages';
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-/** `POST /api/newsletter.php` (footer form): stores the address once, answers alike either way. */
+/**
+ * `POST /api/newsletter.php` (footer form): stores the address once, answers alike either way.
+ * The site's script gets JSON; a plain form post (no JavaScript) is sent back to its page's
+ * notice of the outcome (form-return.ts).
+ */
 export function registerNewsletterRoute(
   router: Router,
   newsletter: NewsletterStore,
@@ -24,18 +35,24 @@ export function registerNewsletterRoute(
     ctx.set('Cache-Control', 'no-store');
     const trapped = (fields[NEWSLETTER_TRAP_FIELD] ?? '') !== '';
     const email = (fields.email ?? '').trim().toLowerCase();
-    if (!trapped && (email.length > 254 || !EMAIL.test(email))) {
-      ctx.throw(400, NEWSLETTER_MESSAGES.invalidEmail);
+    const valid = trapped || (email.length <= 254 && EMAIL.test(email));
+    const waitMs = valid ? await take(ctx.ip) : 0;
+    // A bot that filled the trap is told it worked, so it has no reason to try another way.
+    // The same answer for a new and a known address: the form must not reveal subscribers.
+    if (valid && waitMs === 0 && !trapped) await newsletter.subscribe(email);
+
+    if (isPlainFormPost(ctx)) {
+      const outcome: NewsletterOutcome = !valid ? 'failed' : waitMs > 0 ? 'tooMany' : 'subscribed';
+      ctx.status = 303;
+      ctx.redirect(noticeLocation(fields[NEWSLETTER_RETURN_FIELD], outcome));
+      return;
     }
-    const waitMs = await take(ctx.ip);
+    if (!valid) ctx.throw(400, NEWSLETTER_MESSAGES.invalidEmail);
     if (waitMs > 0) {
       ctx.throw(429, NEWSLETTER_MESSAGES.tooMany, {
         headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
       });
     }
-    // A bot that filled the trap is told it worked, so it has no reason to try another way.
-    // The same answer for a new and a known address: the form must not reveal subscribers.
-    if (!trapped) await newsletter.subscribe(email);
     ctx.body = { success: true };
   });
 }

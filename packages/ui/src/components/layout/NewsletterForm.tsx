@@ -1,9 +1,15 @@
-import { NEWSLETTER_TRAP_FIELD } from '@castall/contracts';
+import {
+  API_ENDPOINTS,
+  NEWSLETTER_NOTICE_IDS,
+  NEWSLETTER_RETURN_FIELD,
+  NEWSLETTER_TRAP_FIELD,
+} from '@castall/contracts';
 import { useState, type FormEvent } from 'react';
 import { useId } from '../../lib/use-id';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { subscribeToNewsletter, type NewsletterResult } from '../../lib/api-client';
+import { useSiteLocation } from '../../lib/site-location';
 
 type Status = 'idle' | 'sending' | NewsletterResult;
 
@@ -11,12 +17,16 @@ type Status = 'idle' | 'sending' | NewsletterResult;
  * The spec leaves the submission's effect open: the address is posted to the
  * product's API (/api/newsletter.php); until that endpoint answers success the
  * visitor is told plainly that the subscription did not go through.
+ * Without JavaScript it is a plain form post to the same endpoint, which sends the browser back
+ * to this page at one of the notices below, shown by CSS `:target` (footer.css).
  */
 export function NewsletterForm() {
   const t = useT();
   const inputId = useId();
   const trapId = useId();
   const [status, setStatus] = useState<Status>('idle');
+  const { pathname } = useSiteLocation();
+  const failed = t('common.footer.newsletter.unavailable', { email: siteConfig.email });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +42,13 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="newsletter-form"
+      action={API_ENDPOINTS.newsletter}
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={pathname} />
       <label htmlFor={inputId} className="visually-hidden">
         {t('common.footer.newsletter.label')}
       </label>
@@ -64,8 +80,16 @@ export function NewsletterForm() {
       <p className="newsletter-form__status" role="status" aria-live="polite">
         {status === 'subscribed' && t('common.footer.newsletter.success')}
         {status === 'tooMany' && t('common.footer.newsletter.tooMany')}
-        {status === 'failed' &&
-          t('common.footer.newsletter.unavailable', { email: siteConfig.email })}
+        {status === 'failed' && failed}
+      </p>
+      <p id={NEWSLETTER_NOTICE_IDS.subscribed} className="newsletter-form__notice">
+        {t('common.footer.newsletter.success')}
+      </p>
+      <p id={NEWSLETTER_NOTICE_IDS.tooMany} className="newsletter-form__notice">
+        {t('common.footer.newsletter.tooMany')}
+      </p>
+      <p id={NEWSLETTER_NOTICE_IDS.failed} className="newsletter-form__notice">
+        {failed}
       </p>
     </form>
   );

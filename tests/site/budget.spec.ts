@@ -61,3 +61,27 @@ for (const path of ['/', '/shop', '/products', '/contact']) {
     else expect(fetchedBefore).toEqual([]);
   });
 }
+
+// Chromium draws an SVG picture, the page's icon included, as a document of its own on the
+// page's main thread (issue 12: 6–10 ms per page load for the icon alone on the build machine),
+// so the pages use raster copies of their drawings (scripts/assets/groups/brand.mjs, icons.mjs).
+for (const path of ['/', '/es/products', '/en/shop', '/about']) {
+  test(`${path} loads no SVG file, and its icons are raster images`, async ({ page, request }) => {
+    const svgs: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('.svg')) svgs.push(sent.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(svgs).toEqual([]);
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(icons).toEqual(['/favicon.ico', '/favicon-96.png']);
+    for (const icon of icons) {
+      const response = await request.get(icon);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|png)/);
+    }
+  });
+}

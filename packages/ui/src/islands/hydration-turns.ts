@@ -14,14 +14,16 @@ export interface HydrationGate {
  * whole of its hydration (TBT, issue 12), and a tap in between is handled.
  */
 export class HydrationTurns {
-  #last: Promise<void> = Promise.resolve();
+  #last: Promise<void> | undefined;
   #closed = false;
 
   /** The next turn's gate; none once the first pass is over (a part mounted later renders). */
   take(): HydrationGate | undefined {
     if (this.#closed) return undefined;
+    const turn = (this.#last ?? Promise.resolve()).then(nextTask);
+    this.#last = turn;
     let open = false;
-    const opened = (this.#last = this.#last.then(nextTask)).then(() => {
+    const opened = turn.then(() => {
       open = true;
     });
     return {
@@ -32,8 +34,8 @@ export class HydrationTurns {
     };
   }
 
-  /** Ends the first pass; settles once every turn taken has opened. */
-  close(): Promise<void> {
+  /** Ends the first pass; settles once every turn taken has opened (none taken: nothing). */
+  close(): Promise<void> | undefined {
     this.#closed = true;
     return this.#last;
   }

@@ -24,3 +24,15 @@ test('without JavaScript a sign-up from the Spanish page comes back to it, thank
   await expect(footer.getByText(/^No pudimos completar su suscripción/)).toBeHidden();
   expect(page.url()).not.toContain('example.com');
 });
+
+test('without JavaScript Enter in the e-mail field signs up from the English home page', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Your e-mail' });
+  await email.fill('enter.key@example.com');
+  await email.press('Enter');
+  await expect(page).toHaveURL(/\/en\/#newsletter-subscribed$/);
+  await expect(footer.getByText('Subscription received. Thank you!')).toBeVisible();
+});

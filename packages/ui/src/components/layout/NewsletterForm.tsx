@@ -17,8 +17,9 @@ type Status = 'idle' | 'sending' | NewsletterResult;
  * The spec leaves the submission's effect open: the address is posted to the
  * product's API (/api/newsletter.php); until that endpoint answers success the
  * visitor is told plainly that the subscription did not go through.
- * Without JavaScript it is a plain form post to the same endpoint, which sends the browser back
- * to this page at one of the notices below, shown by CSS `:target` (footer.css).
+ * Without JavaScript it is a plain form post to the same endpoint (the button's `formaction`),
+ * which sends the browser back to this page at one of the notices below, shown by CSS
+ * `:target` (footer.css).
  */
 export function NewsletterForm() {
   const t = useT();
@@ -42,12 +43,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form
-      className="newsletter-form"
-      action={API_ENDPOINTS.newsletter}
-      method="post"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={pathname} />
       <label htmlFor={inputId} className="visually-hidden">
         {t('common.footer.newsletter.label')}
@@ -72,7 +68,16 @@ export function NewsletterForm() {
           autoComplete="off"
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={status === 'sending'}>
+      {/* The plain post's address and method are the button's, which Enter in the field uses
+          too, so the form itself stays a script's form (the contact page's one form with a
+          method is the contact form). */}
+      <button
+        type="submit"
+        className="button button--primary"
+        formAction={API_ENDPOINTS.newsletter}
+        formMethod="post"
+        disabled={status === 'sending'}
+      >
         {status === 'sending'
           ? t('common.footer.newsletter.sending')
           : t('common.footer.newsletter.submit')}

@@ -3,7 +3,7 @@ import { LangContext, TranslateContext, type Translate } from '../i18n/lang-cont
 import type { Lang } from '../i18n/languages';
 import { SiteLocationContext, type SiteLocation } from '../lib/site-location';
 import { IdPrefixContext } from '../lib/use-id';
-import { HydrationTurnsContext } from './deferred-hydration';
+import { HydrationTurnsContext } from './use-hydration-turns';
 import { HydrationTurns } from './hydration-turns';
 import { Ready } from './ready';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLang } from '../../i18n/lang-context';
-import { useHydrationTurns } from '../../islands/deferred-hydration';
+import { useHydrationTurns } from '../../islands/use-hydration-turns';
 import { HydrateWhenOpen } from '../../islands/HydrateWhenOpen';
 import { IslandRouter } from '../../islands/IslandRouter';
 import { ShopFilters } from './components/ShopFilters';

@@ -1,7 +1,7 @@
 import type { PartsPage } from '@castall/contracts';
 import { useLang, useT } from '../../../i18n/lang-context';
 import { HydrateWhenOpen } from '../../../islands/HydrateWhenOpen';
-import { useHydrationTurns } from '../../../islands/deferred-hydration';
+import { useHydrationTurns } from '../../../islands/use-hydration-turns';
 import { useCardTexts } from '../hooks/use-card-texts';
 import type { PartsPageState } from '../hooks/use-parts-page';
 import { formatNumber } from '../number-format';

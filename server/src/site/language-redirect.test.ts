@@ -69,9 +69,31 @@ describe('a first visit to an unprefixed page', () => {
     expect(res.headers.get('location')).toBe('/en/about');
   });
 
-  it('never moves a crawler', async () => {
-    const res = await visit('/about', { 'Accept-Language': 'en-US', 'User-Agent': GOOGLEBOT_UA });
+  it.each([
+    ['Googlebot', GOOGLEBOT_UA],
+    ['bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    [
+      'Lighthouse',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    ],
+  ])('never moves a crawler (%s)', async (_name, ua) => {
+    const res = await visit('/about', { 'Accept-Language': 'en-US', 'User-Agent': ua });
     expect(res.status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a headless Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+    ],
+    [
+      'a Playwright browser',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 Playwright/1.57',
+    ],
+  ])('moves %s like any visitor', async (_name, ua) => {
+    const res = await visit('/about', { 'Accept-Language': 'es-CL,es;q=0.9', 'User-Agent': ua });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/es/about');
   });
 });
 

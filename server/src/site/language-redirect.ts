@@ -1,6 +1,6 @@
 import { LANG_COOKIE } from '@castall/contracts';
-import { isbot } from 'isbot';
 import type { Context, Middleware } from 'koa';
+import { isCrawler } from './crawler';
 import { languageOfPath, type SiteLanguage } from './language';
 
 const PREFIXED_LANGUAGES = ['en', 'es'] as const satisfies readonly SiteLanguage[];
@@ -26,12 +26,13 @@ function isPrefixed(lang: string | undefined): lang is (typeof PREFIXED_LANGUAGE
 /**
  * The language a first visit should see (spec §1): the visitor's stored choice (the flags'
  * cookie), else the browser's languages by prefix, else Portuguese. Crawlers are never moved:
- * each language has its own URLs for them, linked by hreflang.
+ * each language has its own URLs for them, linked by hreflang. A browser driven by a program
+ * (a headless one, a test runner) is a visitor (crawler.ts).
  */
 function preferredLanguage(ctx: Context): SiteLanguage {
   const chosen = ctx.cookies.get(LANG_COOKIE);
   if (chosen === 'pt' || isPrefixed(chosen)) return chosen;
-  if (isbot(ctx.get('User-Agent'))) return 'pt';
+  if (isCrawler(ctx.get('User-Agent'))) return 'pt';
   const accepted = ctx.acceptsLanguages('pt', 'en', 'es');
   return accepted === 'en' || accepted === 'es' ? accepted : 'pt';
 }

@@ -1,6 +1,7 @@
 import type { ListedPart, PartsPage } from '@castall/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { openBeforeScripts } from '../fixtures/before-scripts';
 import { acceptConsoleErrors } from './console';
 import { EN, ES, openShop, PT } from './shop-page';
 
@@ -140,4 +141,33 @@ test('a real part links to the chat with its name and code', async ({ page }) =>
   await expect(link).toHaveCount(1);
   const text = new URL((await link.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   expect(text).toMatch(/^Hello! I would like a quote for the part: .+ \(code HID-VP-0350\)$/);
+});
+
+test('a server-rendered picture that failed before the page was hydrated gets the placeholder too', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route('**/upload/**', (route) => route.fulfill({ status: 404 }));
+  const { release } = await openBeforeScripts(page, '/shop');
+  const firstCard = page.getByRole('listitem').filter({ has: page.locator('.part-card__name') });
+  // The first card's picture is in view, so it is asked for, and fails, while no script runs.
+  await expect
+    .poll(() =>
+      firstCard
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0),
+    )
+    .toBe(true);
+  await release();
+  await expect(firstCard.first().getByText('Sem imagem')).toBeVisible();
+  await expect(firstCard.first().locator('img')).toHaveCount(0);
+  // Every picture that failed by now shows the placeholder; none is left as a broken image.
+  const broken = await page
+    .locator('img.part-card__media')
+    .evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.filter((img) => img.complete && img.naturalWidth === 0),
+    );
+  expect(broken).toHaveLength(0);
+  acceptConsoleErrors(consoleProblems, /status of 404/);
 });

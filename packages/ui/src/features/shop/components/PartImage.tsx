@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { partImageUrl } from '../part-view';
 
 /** Intrinsic size of the catalogue pictures (4:3), so the page keeps its place while they load. */
@@ -16,6 +16,13 @@ interface PartImageProps {
 export function PartImage({ imagem, noImage, eager = false }: PartImageProps) {
   const src = partImageUrl(imagem);
   const [failedSrc, setFailedSrc] = useState<string>();
+  const img = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before its island hydrates, when no handler listened:
+  // a loaded picture without pixels is a failed one (a lazy one not yet asked for is incomplete).
+  useLayoutEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
   if (src === undefined || failedSrc === src) {
     return (
       <div className="part-card__media part-card__no-image">
@@ -25,6 +32,7 @@ export function PartImage({ imagem, noImage, eager = false }: PartImageProps) {
   }
   return (
     <img
+      ref={img}
       className="part-card__media"
       src={src}
       alt=""

@@ -37,11 +37,12 @@ export function ShopPagination({
     search: `?${shopSearchParams({ ...query, page }).toString()}`,
   });
 
+  // Past either end the step is a disabled link (no href), still named and announced as one.
   const step = (page: number, label: string, className: string) =>
     page < 1 || page > pageCount ? (
-      <span className={`pagination__link ${className}`} aria-disabled="true">
+      <a role="link" className={`pagination__link ${className}`} aria-disabled="true">
         {label}
-      </span>
+      </a>
     ) : (
       <Link className={`pagination__link ${className}`} to={target(page)} onClick={onNavigate}>
         {label}

@@ -216,8 +216,13 @@ test.describe('admin parts screen', () => {
     await page.request.post('/api/logout.php', { headers: { Origin: new URL(page.url()).origin } });
 
     const confirmed = acceptConfirm(page, 'Tem certeza que deseja excluir este produto?');
+    const loggedOut = page.waitForRequest(
+      (req) => req.method() === 'POST' && req.url().endsWith('/api/logout.php'),
+    );
     await page.getByRole('button', { name: `Excluir ${part.codigo}` }).click();
     await confirmed;
+    // Logging out tells the server (spec §4), also when a 401 is what logs out.
+    await loggedOut;
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
     const still = await request.get(`/api/produtos-buscar.php?scope=admin&q=${part.codigo}`);

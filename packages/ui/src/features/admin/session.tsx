@@ -19,8 +19,8 @@ export interface AdminSession {
   now: () => number;
   /** Keeps the new session (spec §4: stores the token and sets authenticated). */
   signedIn: (token: string) => Promise<void>;
-  /** Forgets the session locally; `tellServer` also ends it on the server (logout). */
-  signOut: (tellServer: boolean) => Promise<void>;
+  /** Ends the session on the server (its failure is only logged) and forgets it locally. */
+  signOut: () => Promise<void>;
 }
 
 const SessionContext = createContext<AdminSession | null>(null);
@@ -86,19 +86,14 @@ export function AdminSessionProvider({
     [storage, platform.auth],
   );
 
-  const signOut = useCallback(
-    async (tellServer: boolean) => {
-      if (tellServer) {
-        try {
-          await api.logout();
-        } catch (err) {
-          console.error('Falha ao encerrar a sessão no servidor', err);
-        }
-      }
-      await clear();
-    },
-    [api, clear],
-  );
+  const signOut = useCallback(async () => {
+    try {
+      await api.logout();
+    } catch (err) {
+      console.error('Falha ao encerrar a sessão no servidor', err);
+    }
+    await clear();
+  }, [api, clear]);
 
   const now = platform.now ?? Date.now;
   const value = useMemo(

@@ -31,9 +31,10 @@ export function PartsPage() {
   const [changingPassword, setChangingPassword] = useState(false);
   const [trashOpen, setTrashOpen] = useState(false);
 
-  // Spec §4: a 401 logs out; the session gate around this screen then goes to the login.
+  // Spec §4: a 401 logs out, which tells the server too (its cookie is cleared, whatever ended
+  // the session); the session gate around this screen then goes to the login.
   const endSession = useCallback(() => {
-    void signOut(false);
+    void signOut();
   }, [signOut]);
   const { state, reload } = usePartsList(api, filter, endSession);
 
@@ -53,7 +54,7 @@ export function PartsPage() {
 
   async function logout() {
     if (!window.confirm(T.logoutConfirm)) return;
-    await signOut(true);
+    await signOut();
   }
 
   const remove = useCallback(

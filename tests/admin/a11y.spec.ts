@@ -39,4 +39,20 @@ test.describe('admin accessibility', () => {
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
+
+  test('closing the form gives focus back to the button that opened it', async ({ page }) => {
+    await loginInBrowser(page);
+    const add = page.getByRole('button', { name: '+ Nova Peça' });
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'Nova Peça' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(add).toBeFocused();
+
+    const edit = page.getByRole('button', { name: /^Editar / }).first();
+    await edit.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(edit).toBeFocused();
+  });
 });

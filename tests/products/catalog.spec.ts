@@ -50,6 +50,8 @@ for (const lang of LANGS) {
       await expect(page.getByText(text.hint)).toBeVisible();
       await page.getByRole('button', { name: text.clear }).click();
       await expect(page.getByLabel(text.search)).toHaveValue('');
+      // The button leaves with the empty state; focus moves on to the search field.
+      await expect(page.getByLabel(text.search)).toBeFocused();
       await expect(
         page.getByRole('group', { name: text.filter }).getByRole('button', { name: text.all }),
       ).toHaveAttribute('aria-pressed', 'true');

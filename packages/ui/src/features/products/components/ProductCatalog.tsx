@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLang, useT } from '../../../i18n/lang-context';
 import { machineCatalog } from '@castall/machines';
 import { filterProducts, NO_FILTERS, type ProductFilters } from '../filter-products';
@@ -15,6 +15,13 @@ export function ProductCatalog() {
   const t = useT();
   const lang = useLang();
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
+  const search = useRef<HTMLInputElement>(null);
+  // The clear button leaves with the empty state, so focus goes on to the search field rather
+  // than falling to the page's body.
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    search.current?.focus();
+  };
   const shown = useMemo(
     () => filterProducts(machineCatalog.products(lang), filters, lang),
     [lang, filters],
@@ -29,13 +36,14 @@ export function ProductCatalog() {
         <SearchField
           value={filters.query}
           onChange={(query) => setFilters((current) => ({ ...current, query }))}
+          inputRef={search}
         />
       </div>
       <p className="catalog__count" role="status">
         {t('products.filter.results', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <EmptyResults onClear={() => setFilters(NO_FILTERS)} />
+        <EmptyResults onClear={clearFilters} />
       ) : (
         <ul className="catalog__grid">
           {shown.map((product, index) => (

@@ -1,13 +1,21 @@
+import type { Ref } from 'react';
 import { useId } from '../../../lib/use-id';
 import { useT } from '../../../i18n/lang-context';
 
-export function SearchField({ value, onChange }: { value: string; onChange(query: string): void }) {
+interface SearchFieldProps {
+  value: string;
+  onChange(query: string): void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function SearchField({ value, onChange, inputRef }: SearchFieldProps) {
   const t = useT();
   const id = useId();
   return (
     <div className="catalog-filter__search">
       <label htmlFor={id}>{t('products.filter.searchLabel')}</label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={value}

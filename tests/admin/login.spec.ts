@@ -35,6 +35,11 @@ test.describe('admin login and session', () => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Informe usuário e senha.');
+    // Focus goes to the first field left empty, so the keyboard is where the fix is needed.
+    await expect(page.getByLabel('Usuário')).toBeFocused();
+    await page.getByLabel('Usuário').fill('admin');
+    await page.getByLabel('Usuário').press('Enter');
+    await expect(page.getByLabel('Senha')).toBeFocused();
   });
 
   test('wrong credentials show the server text and count one attempt', async ({
@@ -47,6 +52,9 @@ test.describe('admin login and session', () => {
     await page.getByLabel('Senha').fill('wrong password');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');
+    // The fields were disabled while the login was sent; focus comes back to the emptied password.
+    await expect(page.getByLabel('Senha')).toBeFocused();
+    await expect(page.getByLabel('Senha')).toHaveValue('');
     const record = await page.evaluate(() => localStorage.getItem('loginAttempts'));
     expect(JSON.parse(record ?? 'null')).toMatchObject({ count: 1, lockoutUntil: null });
   });

@@ -96,7 +96,13 @@ test('choosing the other item swaps both images', async ({ page }) => {
   await expect(
     page.getByRole('img', { name: 'Old control panel with messy wiring' }),
   ).toBeVisible();
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await slider.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '100');
   await plastic.click();
+  // The new pair starts from the middle (spec: position 0 to 100, default 50).
+  await expect(slider).toHaveAttribute('aria-valuenow', '50');
   await expect(plastic).toHaveAttribute('aria-pressed', 'true');
   await expect(panel).toHaveAttribute('aria-pressed', 'false');
   const before = page.getByRole('img', {

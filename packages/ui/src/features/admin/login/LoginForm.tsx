@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatCountdown } from '../lockout';
 import { useAdminSession } from '../session';
@@ -30,6 +30,18 @@ export function LoginForm() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const locked = lockout.remaining > 0;
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  // While a login is sent the fields and the button are disabled, so focus falls to the page's
+  // body; after a refusal it comes back to the emptied password, or a keyboard or screen reader
+  // user would start over from the top of the page.
+  const focusPasswordWhenEnabled = useRef(false);
+
+  useEffect(() => {
+    if (busy || locked || !focusPasswordWhenEnabled.current) return;
+    focusPasswordWhenEnabled.current = false;
+    passwordField.current?.focus();
+  }, [busy, locked]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +51,7 @@ export function LoginForm() {
     }
     if (username.trim() === '' || password === '') {
       setError(T.requiredCredentials);
+      (username.trim() === '' ? usernameField : passwordField).current?.focus();
       return;
     }
     setBusy(true);
@@ -52,6 +65,7 @@ export function LoginForm() {
       const nowLocked = failure.counts && (await lockout.fail());
       setError(nowLocked ? T.lockoutReached : failure.message);
       setPassword('');
+      focusPasswordWhenEnabled.current = !nowLocked;
     } finally {
       setBusy(false);
     }
@@ -75,6 +89,7 @@ export function LoginForm() {
       <label className="admin-field">
         <span>{T.username}</span>
         <input
+          ref={usernameField}
           name="username"
           autoComplete="username"
           required
@@ -86,6 +101,7 @@ export function LoginForm() {
       <label className="admin-field">
         <span>{T.password}</span>
         <input
+          ref={passwordField}
           name="password"
           type="password"
           autoComplete="current-password"

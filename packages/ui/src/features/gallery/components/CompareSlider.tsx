@@ -1,15 +1,9 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { Picture } from '../../../components/media/Picture';
 import { SCENE } from '../../../components/media/scene-images';
 import { useT } from '../../../i18n/lang-context';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
-import {
-  positionAfterKey,
-  positionFromPointer,
-  SLIDER_DEFAULT,
-  SLIDER_MAX,
-  SLIDER_MIN,
-} from '../slider-position';
+import { positionAfterKey, positionFromPointer, SLIDER_MAX, SLIDER_MIN } from '../slider-position';
 
 interface Side {
   base: string;
@@ -18,19 +12,29 @@ interface Side {
 
 const SIZES = '(min-width: 1000px) 960px, 100vw';
 
+interface CompareSliderProps {
+  before: Side;
+  after: Side;
+  /** The divider's position, 0 to 100; its owner resets it when another pair is chosen. */
+  position: number;
+  setPosition: (position: number) => void;
+}
+
 /**
  * Before on the left of the divider, after on the right. The whole picture
  * takes pointer drags; the divider's handle is the focusable slider for the keyboard.
  */
-export function CompareSlider({ before, after }: { before: Side; after: Side }) {
+export function CompareSlider({ before, after, position, setPosition }: CompareSliderProps) {
   const t = useT();
-  const [position, setPosition] = useState(SLIDER_DEFAULT);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  const moveTo = useCallback((clientX: number) => {
-    const box = boxRef.current?.getBoundingClientRect();
-    if (box) setPosition(positionFromPointer(clientX, box));
-  }, []);
+  const moveTo = useCallback(
+    (clientX: number) => {
+      const box = boxRef.current?.getBoundingClientRect();
+      if (box) setPosition(positionFromPointer(clientX, box));
+    },
+    [setPosition],
+  );
   const drag = usePointerDrag(moveTo);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

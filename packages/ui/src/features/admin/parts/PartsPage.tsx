@@ -75,6 +75,29 @@ export function PartsPage() {
     },
     [api, reload, endSession],
   );
+  /**
+   * After adding a part: the list is in creation order, so the new part is the last one of the
+   * unfiltered list. Show the page it landed on, counted afresh (other parts may have been added
+   * meanwhile), or the administrator would not see what they just added. With a search or a
+   * category narrowing the list, the page stays (the new part may not match it).
+   */
+  const showAddedPart = useCallback(async () => {
+    const narrowed =
+      filter.search.trim() !== '' || filter.categoria !== '' || filter.missingTranslation;
+    if (!narrowed) {
+      try {
+        const { total } = await api.queryParts({ ...filter, page: 1 });
+        const lastPage = pageCountOf(total, filter.pageSize);
+        if (lastPage !== filter.page) {
+          goToPage(lastPage);
+          return;
+        }
+      } catch {
+        // The reload below meets the same failure and shows it as any load does.
+      }
+    }
+    reload();
+  }, [api, filter, goToPage, reload]);
   const edit = useCallback((part: AdminPart) => setForm({ open: true, part, key: Date.now() }), []);
   const onDelete = useCallback((part: AdminPart) => void remove(part), [remove]);
 
@@ -251,7 +274,8 @@ export function PartsPage() {
           onSaved={() => {
             setForm({ open: false });
             setNotice({ kind: 'ok', text: T.saved });
-            reload();
+            if (form.part === undefined) void showAddedPart();
+            else reload();
           }}
         />
       )}

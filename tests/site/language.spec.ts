@@ -66,6 +66,31 @@ test.describe('with an English browser', () => {
     await page.goto('/es/about');
     await expect(page).toHaveURL(/\/es\/about$/);
   });
+  test('a stored choice wins over the browser language (spec §1)', async ({ page, context }) => {
+    // Stored in local storage only, as before the cookie existed: the server guesses English,
+    // then the page follows the stored Spanish and writes the cookie for next time.
+    await page.goto('/es/about');
+    await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'es'));
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect((await context.cookies()).find((c) => c.name === 'castall.lang')?.value).toBe('es');
+    // An explicit English address reached without a redirect keeps its language, even with
+    // the stored choice and no cookie.
+    await context.clearCookies();
+    await page.goto('/en/services');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/en\/services$/);
+  });
+  test('a stored Portuguese choice brings an unprefixed page back to Portuguese', async ({
+    page,
+  }) => {
+    await page.goto('/en/about');
+    await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'pt'));
+    await page.goto('/about');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
 });
 
 test.describe('with a French browser', () => {

@@ -14,6 +14,12 @@ function hasLanguageCookie(): boolean {
   return document.cookie.split('; ').some((pair) => pair.startsWith(`${LANG_COOKIE}=`));
 }
 
+/** Whether this page was reached through a redirect, such as the server's language guess. */
+function arrivedByRedirect(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (entry?.redirectCount ?? 0) > 0;
+}
+
 runEffectsAsReactDoes();
 
 async function start() {
@@ -35,12 +41,23 @@ async function start() {
   }
   const { lang, path } = splitLangFromPath(pathname);
   // The server sends a first visit to the visitor's language (cookie, then Accept-Language).
-  // A choice stored before the cookie existed is moved to the cookie here, once.
+  // A choice stored without the cookie (before the cookie existed) wins over the browser's
+  // language (spec §1): it is moved to the cookie here, once, and the page follows it, whether
+  // the server left the page unprefixed or guessed another language by a redirect. An explicit
+  // prefixed address, reached without a redirect, keeps its language.
   const stored = storedLanguage();
-  if (lang === FALLBACK_LANG && stored && stored !== FALLBACK_LANG && !hasLanguageCookie()) {
+  if (
+    stored &&
+    stored !== lang &&
+    !hasLanguageCookie() &&
+    (lang === FALLBACK_LANG || arrivedByRedirect())
+  ) {
     storeLanguage(window, stored);
-    window.location.replace(localizePath(path, stored) + search + hash);
-    return;
+    // Without cookies the server would guess again and send the page back here: stay.
+    if (hasLanguageCookie()) {
+      window.location.replace(localizePath(path, stored) + search + hash);
+      return;
+    }
   }
   // A public page: static HTML; only its islands hydrate, each from its own chunk.
   await hydrateIslands(lang);

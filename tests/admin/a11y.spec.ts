@@ -55,4 +55,16 @@ test.describe('admin accessibility', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(edit).toBeFocused();
   });
+
+  test('each field the spec names is one control by its label, the form open', async ({ page }) => {
+    // The spec names the form's fields ('a Código text field, a Categoria select'); the toolbar's
+    // own category filter must not answer to the same word.
+    const admin = await loginInBrowser(page);
+    await admin.openNewPart();
+    for (const label of ['Código', 'Categoria', 'Imagem', 'Nome (Português)', 'Estoque']) {
+      await expect(page.getByLabel(label), label).toHaveCount(1);
+    }
+    await expect(page.getByLabel('Produtos por página:')).toHaveCount(1);
+    await expect(page.getByLabel('Filtrar por tipo de peça')).toHaveCount(1);
+  });
 });

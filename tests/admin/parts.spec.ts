@@ -194,9 +194,9 @@ test.describe('admin parts screen', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText('Página 2 de 2 (120 produtos no total)')).toBeVisible();
     // The category filter also goes back to page 1 and filters on the server.
-    await page.getByLabel('Filtrar por categoria').selectOption('Hidráulica');
+    await page.getByLabel('Filtrar por tipo de peça').selectOption('Hidráulica');
     await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
-    await page.getByLabel('Filtrar por categoria').selectOption('Elétrica');
+    await page.getByLabel('Filtrar por tipo de peça').selectOption('Elétrica');
     await expect(page.getByText('Página 1 de 2 (120 produtos no total)')).toBeVisible();
 
     // The admin search also matches the category text (spec §5) and a single code.

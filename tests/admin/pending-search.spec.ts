@@ -25,7 +25,7 @@ test('a category or page size chosen right after typing keeps the search', async
   const admin = await loginInBrowser(page);
   await expect(page.getByText(/^Página 1 de/)).toBeVisible();
   const search = admin.search;
-  const category = page.getByLabel('Filtrar por categoria');
+  const category = page.getByLabel('Filtrar por tipo de peça');
 
   await search.fill(prefix.toLowerCase());
   await category.selectOption('Hidráulica');

@@ -144,15 +144,18 @@ export function PartsPage() {
             value={filter.search}
             onChange={(event) => change({ search: event.target.value })}
           />
-          <label className="admin-field admin-field--inline">
-            <span className="admin-visually-hidden">{T.categoryFilter}</span>
+          {/* Named by aria-label, not a wrapping label: a label's name would take in the chosen
+              option ('Todas as categorias'), and the form's 'Categoria' must be the only control
+              found by that word while the form is open. */}
+          <div className="admin-field admin-field--inline">
             <select
+              aria-label={T.categoryFilter}
               value={filter.categoria}
               onChange={(event) => change({ categoria: event.target.value as PartCategory | '' })}
             >
               <CategoryOptions emptyLabel={T.allCategories} />
             </select>
-          </label>
+          </div>
           <label className="admin-field admin-field--inline admin-field--check">
             <input
               type="checkbox"

@@ -26,7 +26,7 @@ export const ADMIN_TEXTS = {
   searchLabel: 'Buscar peças',
   searchPlaceholder: 'Buscar por nome, código ou categoria...',
   filteredOf: (total: number) => `(filtrado de ${total} produtos)`,
-  categoryFilter: 'Filtrar por categoria',
+  categoryFilter: 'Filtrar por tipo de peça',
   allCategories: 'Todas as categorias',
   missingTranslation: 'Sem tradução (EN/ES)',
   newPart: '+ Nova Peça',

@@ -38,5 +38,7 @@ for (const path of ['/contact', '/es/contact']) {
       await page.locator('.contact-details').boundingBox(),
     ];
     expect(box && parent && box.x + box.width <= parent.x + parent.width).toBe(true);
+    // The label fits beside a whole icon: the icon once shrank to a sliver to make room.
+    expect((await pill.locator('svg').boundingBox())?.width).toBeGreaterThanOrEqual(20);
   });
 }

@@ -17,6 +17,21 @@ import { INITIAL_FILTER, usePartsList, type PartsFilter } from './use-parts-list
 import { CategoryOptions } from './CategoryOptions';
 import { Notice, type AdminNotice } from '../notice';
 
+/** Whether a search, a category or the translation filter narrows the list. */
+function isNarrowed(filter: PartsFilter): boolean {
+  return filter.search.trim() !== '' || filter.categoria !== '' || filter.missingTranslation;
+}
+
+function sameView(a: PartsFilter, b: PartsFilter): boolean {
+  return (
+    a.search === b.search &&
+    a.categoria === b.categoria &&
+    a.missingTranslation === b.missingTranslation &&
+    a.pageSize === b.pageSize &&
+    a.page === b.page
+  );
+}
+
 /** Which form is open (spec §4 "Admin form"): none, a new part, or an existing one. */
 type FormState = { open: false } | { open: true; part: AdminPart | undefined; key: number };
 
@@ -82,22 +97,25 @@ export function PartsPage() {
    * category narrowing the list, the page stays (the new part may not match it).
    */
   const showAddedPart = useCallback(async () => {
-    const narrowed =
-      filter.search.trim() !== '' || filter.categoria !== '' || filter.missingTranslation;
-    if (!narrowed) {
+    const shown = filter;
+    let lastPage: number | undefined;
+    if (!isNarrowed(shown)) {
       try {
-        const { total } = await api.queryParts({ ...filter, page: 1 });
-        const lastPage = pageCountOf(total, filter.pageSize);
-        if (lastPage !== filter.page) {
-          goToPage(lastPage);
-          return;
-        }
+        const { total } = await api.queryParts({ ...shown, page: 1 });
+        lastPage = pageCountOf(total, shown.pageSize);
       } catch {
         // The reload below meets the same failure and shows it as any load does.
       }
     }
+    // The administrator may have searched or paged meanwhile (the count takes a request): their
+    // view wins, and only the unchanged view moves.
+    setFilter((current) =>
+      lastPage === undefined || lastPage === current.page || !sameView(current, shown)
+        ? current
+        : { ...current, page: lastPage },
+    );
     reload();
-  }, [api, filter, goToPage, reload]);
+  }, [api, filter, reload]);
   const edit = useCallback((part: AdminPart) => setForm({ open: true, part, key: Date.now() }), []);
   const onDelete = useCallback((part: AdminPart) => void remove(part), [remove]);
 
@@ -107,8 +125,7 @@ export function PartsPage() {
   const pageCount = pageCountOf(total, filter.pageSize);
   const from = total === 0 ? 0 : (filter.page - 1) * filter.pageSize + 1;
   const to = Math.min(total, filter.page * filter.pageSize);
-  const filtered =
-    filter.search.trim() !== '' || filter.categoria !== '' || filter.missingTranslation;
+  const filtered = isNarrowed(filter);
   // Issue 17: nothing found says so (the empty block) with no 'Mostrando 0-0' and no pager.
   const nothingFound = state.kind !== 'samples' && shown !== undefined && total === 0;
 

@@ -157,6 +157,28 @@ test.describe('admin parts screen', () => {
     );
   });
 
+  test("a row's buttons stay with their part when the list changes under them", async ({
+    page,
+    request,
+  }) => {
+    // Seen in CI: a click on "Excluir X" resolved just before a list reload landed on the same
+    // button showing another part, and deleted that one. A row's elements must belong to one
+    // part, so a click (or a focused button) can never act on the part that replaced it.
+    const token = await apiToken(request);
+    const prefix = uniqueCode('E2E-ROWS');
+    expect(await importNumberedParts(request, token, prefix, 60)).toBe(60);
+    const admin = await loginInBrowser(page);
+    await admin.search.fill(prefix);
+    await expect(page.getByText('Página 1 de 2 (60 produtos no total)')).toBeVisible();
+
+    const first = page.getByRole('button', { name: `Excluir ${prefix}-001`, exact: true });
+    const handle = await first.elementHandle();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page.getByRole('row').filter({ hasText: `${prefix}-051` })).toBeVisible();
+    // Either the element left with its part, or it still names it: never another part's.
+    expect(await handle?.evaluate((button) => !button.isConnected || button.ariaLabel)).toBe(true);
+  });
+
   test('search, page size and pagination over many parts', async ({ page, request }) => {
     const token = await apiToken(request);
     const prefix = uniqueCode('E2E-PAGE');

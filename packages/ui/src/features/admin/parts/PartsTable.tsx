@@ -36,15 +36,16 @@ export const PartsTable = memo(function PartsTable({
           </tr>
         </thead>
         <tbody>
-          {/* Keyed by position: rows hold no state, so a page change updates the existing 200
-              rows' text instead of replacing ~1,600 elements (measured in the paging bench). */}
-          {items.map((part, index) => (
-            <tr key={index}>
+          {/* Keyed by part, not by position: a row's buttons must never start naming another
+              part while a click or a keyboard focus is on them (a reload landing under a click
+              once deleted the wrong part). Costs a page change its row reuse (paging bench). */}
+          {items.map((part) => (
+            <tr key={part.id}>
               <td className="admin-table__image">
                 {part.imagem === '' ? (
                   '-'
                 ) : (
-                  <PartThumbnail key={part.id} imagem={part.imagem} apiBaseUrl={apiBaseUrl} />
+                  <PartThumbnail imagem={part.imagem} apiBaseUrl={apiBaseUrl} />
                 )}
               </td>
               <td className="admin-table__name">{part.nome_pt}</td>

@@ -62,6 +62,8 @@ export function usePartsList(api: AdminApi, filter: PartsFilter, onUnauthorized:
     api
       .queryParts({ search, categoria, missingTranslation, page, pageSize }, controller.signal)
       .then((answer) => {
+        // An answer that arrived as its load was superseded must not overwrite the newer one.
+        if (controller.signal.aborted) return;
         const list: ListState = {
           kind: 'list',
           items: answer.items,

@@ -28,6 +28,7 @@ export const FORM_MESSAGES = {
   unsupported: 'Envie os dados como formulário (multipart/form-data ou urlencoded).',
   unexpectedFile: 'Campo de arquivo inesperado no formulário.',
   invalidMultipart: 'Formulário multipart inválido.',
+  notUtf8: 'O formulário contém texto que não está em UTF-8.',
 } as const;
 
 /** A part's image (uploads). */

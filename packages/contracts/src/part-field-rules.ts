@@ -1,3 +1,4 @@
+import { PART_LIMITS } from './part-limits';
 import { PART_MESSAGES } from './part-messages';
 import { parsePrice, parseStock } from './part-numbers';
 import { cleanText, type ZeroWidthPolicy } from './part-text';
@@ -21,13 +22,18 @@ const LINE_BREAK = /[\t\n\r]/;
 
 const refused = (message: string) => ({ ok: false, message }) as const;
 
+function codePoints(text: string): number {
+  return Array.from(text).length;
+}
+
 /** A required text: cleaned (part-text.ts), trimmed, within its length, no control characters. */
 export function readText(raw: string, rule: TextRule): FieldReading<string> {
   const cleaned = cleanText(raw, rule.zeroWidth);
   if (!cleaned.ok) return refused(PART_MESSAGES[cleaned.problem](rule.label));
   const value = cleaned.text.trim();
   if (value === '') return refused(PART_MESSAGES.required(rule.label));
-  if (value.length > rule.max) return refused(PART_MESSAGES.tooLong(rule.label, rule.max));
+  // Characters as the administrator counts them: an emoji is one, not its two UTF-16 units.
+  if (codePoints(value) > rule.max) return refused(PART_MESSAGES.tooLong(rule.label, rule.max));
   if (CONTROL.test(value) || (!rule.lineBreaks && LINE_BREAK.test(value))) {
     return refused(PART_MESSAGES.malformed(rule.label));
   }
@@ -49,10 +55,12 @@ export function readCategory(raw: string, label: string): FieldReading<PartCateg
 
 export function readPrice(raw: string): FieldReading<number> {
   const value = parsePrice(raw);
-  return value === undefined ? refused(PART_MESSAGES.price) : { ok: true, value };
+  if (value === undefined) return refused(PART_MESSAGES.price);
+  return value > PART_LIMITS.maxPrice ? refused(PART_MESSAGES.priceTooHigh) : { ok: true, value };
 }
 
 export function readStock(raw: string): FieldReading<number> {
   const value = parseStock(raw);
-  return value === undefined ? refused(PART_MESSAGES.stock) : { ok: true, value };
+  if (value === undefined) return refused(PART_MESSAGES.stock);
+  return value > PART_LIMITS.maxStock ? refused(PART_MESSAGES.stockTooHigh) : { ok: true, value };
 }

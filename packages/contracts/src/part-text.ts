@@ -17,6 +17,12 @@ const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Half of a surrogate pair alone: not writable as UTF-8, and strict JSON readers refuse it. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/**
+ * U+FFFD, what a decoder writes in place of bytes that were not UTF-8 (a Latin-1 form post, a
+ * broken client): storing it would keep the damage out of sight, so the field is refused.
+ */
+const REPLACEMENT = /\uFFFD/;
+
 /** What a field does with zero-width characters; bidi controls are always refused. */
 export type ZeroWidthPolicy = 'strip' | 'refuse';
 
@@ -26,7 +32,7 @@ export type CleanText =
 /** Cleans `raw` for storage, or says why it cannot be stored. */
 export function cleanText(raw: string, zeroWidth: ZeroWidthPolicy): CleanText {
   // With the u flag a paired surrogate is one code point, so only a lone half matches.
-  if (LONE_SURROGATE.test(raw)) return { ok: false, problem: 'malformed' };
+  if (LONE_SURROGATE.test(raw) || REPLACEMENT.test(raw)) return { ok: false, problem: 'malformed' };
   if (BIDI_CONTROL.test(raw)) return { ok: false, problem: 'invisible' };
   if (zeroWidth === 'refuse' && ZERO_WIDTH.test(raw)) {
     return { ok: false, problem: 'invisible' };

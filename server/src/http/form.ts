@@ -82,6 +82,9 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
       );
     } else if (ctx.is('urlencoded', 'json')) {
       await textBody(ctx, noop);
+      if (ctx.is('urlencoded') && !wellFormedUrlencoded(ctx.request.rawBody)) {
+        ctx.throw(400, FORM_MESSAGES.notUtf8);
+      }
     } else if (ctx.request.length) {
       ctx.throw(415, FORM_MESSAGES.unsupported);
     }
@@ -95,6 +98,20 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
       },
     };
   };
+}
+
+/**
+ * Whether every escape of a urlencoded body decodes as UTF-8: the parser keeps a field whose
+ * escapes do not (`a%FFb`) as its raw text, which would store "a%FFb" as if typed.
+ */
+function wellFormedUrlencoded(raw: string | undefined): boolean {
+  if (raw === undefined) return true;
+  try {
+    for (const pair of raw.split('&')) decodeURIComponent(pair.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function translateMulterError(ctx: Context, err: unknown, limits: FormLimits): never {

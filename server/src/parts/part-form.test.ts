@@ -30,7 +30,7 @@ describe('length limits', () => {
 });
 
 describe('price ceiling: R$ 10,000,000', () => {
-  const PRICE_ERROR = 'O preço deve ser um número não negativo com até 2 casas decimais.';
+  const PRICE_ERROR = 'O preço aceita no máximo R$ 10.000.000,00.';
 
   it.each(['10000000', '10000000.00', '10.000.000,00'])('accepts %s', (preco) => {
     expect(readPartForm({ ...validPartFields(), preco })).toMatchObject({
@@ -51,7 +51,7 @@ describe('stock ceiling: 1,000,000', () => {
       input: { estoque: 1_000_000 },
     });
     expect(errorsOf({ ...validPartFields(), estoque: '1000001' })).toEqual([
-      'O estoque deve ser um número inteiro não negativo.',
+      'O estoque aceita no máximo 1.000.000 unidades.',
     ]);
   });
 });

@@ -185,6 +185,53 @@ describe('operator injection never reaches the store', () => {
   });
 });
 
+describe('text that is not UTF-8 is refused, never stored altered', () => {
+  it.each([
+    ['a byte that is not UTF-8', 'a%FFb'],
+    ['an encoded lone surrogate (CESU-8)', 'a%ED%A0%80b'],
+    ['a cut escape', 'a%E7'],
+  ])('urlencoded %s is a 400', async (_label, escaped) => {
+    const fields = new URLSearchParams(validPartFields());
+    fields.delete('nome_pt');
+    const body = `${fields.toString()}&nome_pt=${escaped}`;
+    const response = await postUrlencoded(
+      server.url,
+      '/api/produtos-adicionar.php',
+      body,
+      session.admin,
+    );
+    expect(response.status).toBe(400);
+    expect((await json(response)).error).toBe('O formulário contém texto que não está em UTF-8.');
+    expect(await server.services.store.parts.count()).toBe(0);
+  });
+
+  it('a Latin-1 byte in a multipart field names the field', async () => {
+    const boundary = 'x-latin1-boundary';
+    const fields = { ...validPartFields(), nome_pt: '' };
+    const parts = Object.entries(fields).map(([name, value]) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        // "Peça" as a Latin-1 client sends it: ç is the single byte E7.
+        name === 'nome_pt' ? Buffer.from([0x50, 0x65, 0xe7, 0x61]) : Buffer.from(value),
+        Buffer.from('\r\n'),
+      ]),
+    );
+    const response = await fetch(`${server.url}/api/produtos-adicionar.php`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        Authorization: `Bearer ${session.admin.token}`,
+      },
+      body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error).toBe(
+      'O campo Nome (Português) contém caracteres inválidos.',
+    );
+    expect(await server.services.store.parts.count()).toBe(0);
+  });
+});
+
 describe('images', () => {
   it('stores a real image as WebP with a thumbnail, served under /upload/', async () => {
     const response = await postMultipart(

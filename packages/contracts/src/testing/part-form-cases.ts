@@ -19,6 +19,8 @@ export interface PartFormCase {
 // changed sentence or limit fails here.
 const PRICE = 'O preço deve ser um número não negativo com até 2 casas decimais.';
 const STOCK = 'O estoque deve ser um número inteiro não negativo.';
+const PRICE_TOO_HIGH = 'O preço aceita no máximo R$ 10.000.000,00.';
+const STOCK_TOO_HIGH = 'O estoque aceita no máximo 1.000.000 unidades.';
 const REQUIRED = (label: string) => `O campo ${label} é obrigatório.`;
 const TOO_LONG = (label: string, max: number) =>
   `O campo ${label} aceita no máximo ${max} caracteres.`;
@@ -64,10 +66,11 @@ export const PART_FORM_CASES: readonly PartFormCase[] = [
   refuses('the price 12R$', { preco: '12R$' }, { preco: PRICE }),
   refuses('a negative price', { preco: '-1' }, { preco: PRICE }),
   refuses('a price of 3 decimals', { preco: '1,234' }, { preco: PRICE }),
-  refuses('a price a cent over the ceiling', { preco: '10000000.01' }, { preco: PRICE }),
+  refuses('a price a cent over the ceiling', { preco: '10000000.01' }, { preco: PRICE_TOO_HIGH }),
+  refuses('a price of 30 digits', { preco: '9'.repeat(30) }, { preco: PRICE_TOO_HIGH }),
   refuses('a negative stock', { estoque: '-1' }, { estoque: STOCK }),
   refuses('a fractional stock', { estoque: '1,5' }, { estoque: STOCK }),
-  refuses('a stock one over the ceiling', { estoque: '1000001' }, { estoque: STOCK }),
+  refuses('a stock one over the ceiling', { estoque: '1000001' }, { estoque: STOCK_TOO_HIGH }),
   refuses(
     'a bad price and a bad stock at once',
     { preco: 'x', estoque: 'y' },
@@ -131,6 +134,18 @@ export const PART_FORM_CASES: readonly PartFormCase[] = [
     {
       nome_pt: INVISIBLE('Nome (Português)'),
     },
+  ),
+  // Limits count characters, not UTF-16 units: 200 emoji are 200 characters.
+  accepts('a name of 200 emoji', { nome_pt: '😀'.repeat(200) }),
+  refuses(
+    'a name of 201 emoji',
+    { nome_pt: '😀'.repeat(201) },
+    { nome_pt: TOO_LONG('Nome (Português)', 200) },
+  ),
+  refuses(
+    'bytes that were not UTF-8 (decoded as U+FFFD)',
+    { nome_pt: 'Pe\ufffda' },
+    { nome_pt: INVALID('Nome (Português)') },
   ),
   refuses(
     'a lone surrogate',

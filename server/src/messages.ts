@@ -29,6 +29,7 @@ export const FORM_MESSAGES = {
   unexpectedFile: 'Campo de arquivo inesperado no formulário.',
   invalidMultipart: 'Formulário multipart inválido.',
   notUtf8: 'O formulário contém texto que não está em UTF-8.',
+  invalidJson: 'O JSON enviado é inválido.',
 } as const;
 
 /** A part's image (uploads). */

@@ -67,10 +67,8 @@ export function formReader(fileField?: string, limits: FormLimits = DEFAULT_FORM
     jsonLimit: limits.maxFields * limits.maxFieldBytes,
     onError: (err, ctx) => {
       const status = (err as { status?: number }).status ?? 400;
-      ctx.throw(
-        status === 413 ? 413 : 400,
-        status === 413 ? FORM_MESSAGES.tooLarge : FORM_MESSAGES.notText,
-      );
+      if (status === 413) ctx.throw(413, FORM_MESSAGES.tooLarge);
+      ctx.throw(400, ctx.is('json') ? FORM_MESSAGES.invalidJson : FORM_MESSAGES.notText);
     },
   });
 

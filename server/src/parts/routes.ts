@@ -17,6 +17,7 @@ import { toListedPart, toPublicPart } from './public-part';
 import { readQueryParams } from './query-params';
 import { sendSerialized } from '../http/send-serialized';
 import type { PartsPages } from './parts-pages';
+import { readIdParam } from './id-param';
 import { serializedCache } from './serialized-cache';
 import { PART_MESSAGES } from '../messages';
 
@@ -32,10 +33,10 @@ export interface PartRoutesOptions {
 
 const MESSAGES = PART_MESSAGES;
 
+const PART_ID = { missing: MESSAGES.missingId, unknown: MESSAGES.notFound };
+
 function requiredId(ctx: Context, form: ParsedForm): string {
-  const id = form.fields.id?.trim() ?? '';
-  if (id === '' || id.length > 100) ctx.throw(400, MESSAGES.missingId);
-  return id;
+  return readIdParam(ctx, form.fields.id, PART_ID);
 }
 
 function validInput(ctx: Context, form: ParsedForm): Omit<PartInput, 'imagem'> {
@@ -53,6 +54,17 @@ async function saveImage(ctx: Context, images: ImageStore, form: ParsedForm) {
     if (err instanceof InvalidImageError) ctx.throw(400, err.message);
     throw err;
   }
+}
+
+/**
+ * An edit that leaves out the price or the stock keeps the stored one: a client sending only
+ * the texts must not zero them. Sent empty, they store 0, as on add (§5: optional).
+ */
+function keptNumbers(form: ParsedForm, existing: StoredPart): Partial<PartInput> {
+  return {
+    ...(form.fields.preco === undefined ? { preco: existing.preco } : {}),
+    ...(form.fields.estoque === undefined ? { estoque: existing.estoque } : {}),
+  };
 }
 
 function translateStoreError(ctx: Context, err: unknown): never {
@@ -114,7 +126,7 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
     try {
       updated = await parts.update(
         id,
-        { ...input, imagem: newImage ?? existing.imagem },
+        { ...input, ...keptNumbers(form, existing), imagem: newImage ?? existing.imagem },
         expectedVersion,
         adminAuthor(ctx),
       );

@@ -21,6 +21,7 @@ import {
   type TrashedPart,
 } from '../store/types';
 import type { ImageStore } from '../uploads/types';
+import { readIdParam } from './id-param';
 import { toListedPart } from './public-part';
 import { discardTrashedImages, sweepExpiredTrash } from './trash-sweep';
 
@@ -34,13 +35,9 @@ export interface TrashRoutesOptions {
 
 /** How many imports the admin screen lists. */
 const LISTED_IMPORTS = 20;
-const MAX_ID_LENGTH = 100;
-
-function readId(ctx: Context, raw: unknown, missing: string): string {
-  const id = typeof raw === 'string' ? raw.trim() : '';
-  if (id === '' || id.length > MAX_ID_LENGTH) ctx.throw(400, missing);
-  return id;
-}
+const IN_TRASH = { missing: PART_MESSAGES.missingId, unknown: PART_MESSAGES.notInTrash };
+const IN_HISTORY = { missing: PART_MESSAGES.missingId, unknown: PART_MESSAGES.notFound };
+const IMPORT = { missing: PART_MESSAGES.missingImportId, unknown: PART_MESSAGES.importNotFound };
 
 function toTrashedListedPart(part: TrashedPart): TrashedListedPart {
   const purgeAt = new Date(Date.parse(part.trashedAt) + TRASH_RETENTION_MS).toISOString();
@@ -64,7 +61,7 @@ export function registerTrashRoutes(router: Router, options: TrashRoutesOptions)
 
   router.post(apiRoute(API_ENDPOINTS.restorePart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
-    const id = readId(ctx, form.fields.id, PART_MESSAGES.missingId);
+    const id = readIdParam(ctx, form.fields.id, IN_TRASH);
     const restored = await parts.restore(id, adminAuthor(ctx));
     if (restored === undefined) ctx.throw(404, PART_MESSAGES.notInTrash);
     ctx.body = { success: true, produto: toListedPart(restored) } satisfies SavePartAnswer;
@@ -72,7 +69,7 @@ export function registerTrashRoutes(router: Router, options: TrashRoutesOptions)
 
   router.post(apiRoute(API_ENDPOINTS.purgePart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
-    const id = readId(ctx, form.fields.id, PART_MESSAGES.missingId);
+    const id = readIdParam(ctx, form.fields.id, IN_TRASH);
     const purged = await parts.purge(id, adminAuthor(ctx));
     if (purged === undefined) ctx.throw(404, PART_MESSAGES.notInTrash);
     await discardTrashedImages(images, logger, [purged]);
@@ -80,7 +77,7 @@ export function registerTrashRoutes(router: Router, options: TrashRoutesOptions)
   });
 
   router.get(apiRoute(API_ENDPOINTS.partHistory), requireAdmin, async (ctx: Context) => {
-    const id = readId(ctx, ctx.query.id, PART_MESSAGES.missingId);
+    const id = readIdParam(ctx, ctx.query.id, IN_HISTORY);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, historico: await parts.changes(id) } satisfies HistoryAnswer;
   });
@@ -93,7 +90,7 @@ export function registerTrashRoutes(router: Router, options: TrashRoutesOptions)
 
   router.post(apiRoute(API_ENDPOINTS.undoImport), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
-    const id = readId(ctx, form.fields.id, PART_MESSAGES.missingImportId);
+    const id = readIdParam(ctx, form.fields.id, IMPORT);
     let importacao;
     try {
       importacao = await parts.undoImport(id, adminAuthor(ctx));

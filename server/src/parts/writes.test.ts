@@ -205,6 +205,19 @@ describe('text that is not UTF-8 is refused, never stored altered', () => {
     expect(await server.services.store.parts.count()).toBe(0);
   });
 
+  it('a JSON body that does not parse says so', async () => {
+    const response = await fetch(`${server.url}/api/produtos-adicionar.php`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${session.admin.token}`,
+      },
+      body: '{"nome_pt": "Bomba",',
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error).toBe('O JSON enviado é inválido.');
+  });
+
   it('a Latin-1 byte in a multipart field names the field', async () => {
     const boundary = 'x-latin1-boundary';
     const fields = { ...validPartFields(), nome_pt: '' };
@@ -315,6 +328,31 @@ describe('POST /api/produtos-editar.php', () => {
     });
   });
 
+  it('keeps the price and stock an edit leaves out, and stores 0 for ones sent empty', async () => {
+    const created = await createWithImage('ED-NUM');
+    const texts: Record<string, string> = { ...validPartFields('ED-NUM') };
+    delete texts.preco;
+    delete texts.estoque;
+    const edit = (fields: Record<string, string>) =>
+      postMultipart(
+        server.url,
+        '/api/produtos-editar.php',
+        { ...fields, id: created.id },
+        session.admin,
+      );
+    expect((await edit({ ...texts, nome_pt: 'Só os textos' })).status).toBe(200);
+    expect(await server.services.store.parts.get(created.id)).toMatchObject({
+      nome_pt: 'Só os textos',
+      preco: 1234.5,
+      estoque: 7,
+    });
+    expect((await edit({ ...texts, preco: '', estoque: '' })).status).toBe(200);
+    expect(await server.services.store.parts.get(created.id)).toMatchObject({
+      preco: 0,
+      estoque: 0,
+    });
+  });
+
   it('answers 409 for an edit based on a stale version and keeps the newer data', async () => {
     const created = await createWithImage('ED-2');
     const edit = (nome_pt: string) =>
@@ -366,5 +404,16 @@ describe('POST /api/produtos-editar.php', () => {
     );
     expect(missing.status).toBe(400);
     expect((await json(missing)).error).toBe('Informe o id da peça.');
+    // An id longer than any stored one was sent, so it is unknown, not missing.
+    for (const endpoint of ['/api/produtos-editar.php', '/api/produtos-deletar.php']) {
+      const tooLong = await postMultipart(
+        server.url,
+        endpoint,
+        { ...validPartFields(), id: 'x'.repeat(10_000) },
+        session.admin,
+      );
+      expect(tooLong.status).toBe(404);
+      expect((await json(tooLong)).error).toBe('Peça não encontrada. Ela pode ter sido excluída.');
+    }
   });
 });

@@ -31,7 +31,8 @@ export interface FormLimits {
 export const DEFAULT_FORM_LIMITS: FormLimits = {
   maxFileBytes: 5 * 1024 * 1024,
   fileTooLarge: IMAGE_MESSAGES.tooLarge,
-  maxFieldBytes: 16 * 1024,
+  // A description takes 5,000 characters, up to 4 bytes each in UTF-8 (emoji): 20,000 bytes.
+  maxFieldBytes: 24 * 1024,
   maxFields: 40,
 };
 

@@ -185,6 +185,17 @@ describe('operator injection never reaches the store', () => {
   });
 });
 
+describe('a description at its limit in 4-byte characters is accepted', () => {
+  it('5,000 emoji (20,000 bytes) in a multipart description', async () => {
+    const response = await add({
+      ...validPartFields('EMOJI-5000'),
+      descricao_pt: '😀'.repeat(5000),
+    });
+    expect(response.status).toBe(201);
+    expect((await server.services.store.parts.list())[0]?.descricao_pt).toBe('😀'.repeat(5000));
+  });
+});
+
 describe('text that is not UTF-8 is refused, never stored altered', () => {
   it.each([
     ['a byte that is not UTF-8', 'a%FFb'],

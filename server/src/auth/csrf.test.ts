@@ -24,6 +24,7 @@ describe('CSRF protection', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { Origin: auth.url, 'Sec-Fetch-Site': 'cross-site' },
+      { Referer: 'https://evil.example/form.html' }, // neither Origin nor Sec-Fetch-Site
     ];
     for (const headers of cases) {
       const answer = await post(auth.url, '/api/protected', { ...cookieHeader(token), ...headers });
@@ -44,6 +45,7 @@ describe('CSRF protection', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
       sameOrigin(),
       { 'Sec-Fetch-Site': 'none' },
       { Origin: auth.url },
+      { Referer: `${auth.url}/admin` },
       {},
     ];
     for (const headers of cases) {

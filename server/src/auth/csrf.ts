@@ -29,9 +29,14 @@ function originHost(origin: string): string | undefined {
 function isCrossSite(ctx: Context): boolean {
   const fetchSite = ctx.get('Sec-Fetch-Site');
   if (fetchSite !== '' && !TRUSTED_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
-  const origin = ctx.get('Origin');
   // ctx.host honours X-Forwarded-Host only when app.proxy (TRUST_PROXY) is on.
-  return origin !== '' && originHost(origin) !== ctx.host.toLowerCase();
+  const host = ctx.host.toLowerCase();
+  const origin = ctx.get('Origin');
+  if (origin !== '') return originHost(origin) !== host;
+  // A browser old enough to send neither header still names the page that posted: another
+  // site's page is refused. (A Referer left out, e.g. by a no-referrer policy, passes.)
+  const referer = ctx.get('Referer');
+  return referer !== '' && originHost(referer) !== host;
 }
 
 // Browsers never let a page choose its Origin header, so only the desktop app sends these.

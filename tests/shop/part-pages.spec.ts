@@ -51,9 +51,12 @@ async function productProblems(page: Page): Promise<string[]> {
 const DEMO_CATEGORIES = ['hid', 'ele', 'etr', 'mec'] as const;
 
 // One test per language and category (16 pages each), so the 192 pages spread over the workers.
+// Every page is fetched and its Product data checked; axe (about 2 s a page) runs on the first
+// page of each category and language: the pages share one template, and axe on all 192 took
+// seven minutes of the suite's time.
 for (const lang of LANGS) {
   for (const category of DEMO_CATEGORIES) {
-    test(`every ${category} demo part has its ${lang} page in the sitemap, accessible, with valid Product data`, async ({
+    test(`every ${category} demo part has its ${lang} page in the sitemap, with valid Product data, accessible`, async ({
       page,
       request,
     }) => {
@@ -63,14 +66,15 @@ for (const lang of LANGS) {
       );
       expect(paths).toHaveLength(DEMO_PARTS / DEMO_CATEGORIES.length);
       const problems: string[] = [];
-      for (const path of paths) {
+      for (const [index, path] of paths.entries()) {
         const response = await page.goto(path);
         if (response?.status() !== 200) {
           problems.push(`${path}: status ${response?.status()}`);
           continue;
         }
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const found = [...(await productProblems(page)), ...(await seriousViolations(page))];
+        const found = await productProblems(page);
+        if (index === 0) found.push(...(await seriousViolations(page)));
         if (found.length > 0) problems.push(`${path}: ${found.join(', ')}`);
       }
       expect(problems).toEqual([]);

@@ -46,10 +46,22 @@ test('on a phone a page of 50 parts is a short scroll of compact cards', async (
   const shop = await openShop(page, `/shop?q=${TEST_TOKEN}`);
   await expect(shop.cards).toHaveCount(50);
   const card = await page.locator('.part-card').first().boundingBox();
-  // A compact card is about 130 px high; the full-width card was over 600 px.
-  expect(card?.height).toBeLessThanOrEqual(160);
+  // A compact card is under 200 px high with its two lines of description; the full-width
+  // card was over 600 px.
+  expect(card?.height).toBeLessThanOrEqual(200);
   const screens = await page.evaluate(
     () => document.getElementById('shop-results')!.scrollHeight / window.innerHeight,
   );
-  expect(screens).toBeLessThanOrEqual(10);
+  expect(screens).toBeLessThanOrEqual(13);
+});
+
+test('on a phone a card still shows its description and category (spec §2)', async ({ page }) => {
+  await openShop(page, `/shop?q=${TEST_TOKEN}`);
+  const card = page.locator('.part-card').first();
+  await expect(card.locator('.part-card__description')).toBeVisible();
+  await expect(card.getByText('Categoria', { exact: true })).toBeVisible();
+  const lines = await card
+    .locator('.part-card__description')
+    .evaluate((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
+  expect(lines).toBeLessThanOrEqual(2.05);
 });

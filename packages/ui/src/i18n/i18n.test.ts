@@ -26,6 +26,17 @@ describe('translations', () => {
     }
   });
 
+  it("write the opening hours one way per language, the spec's in English", () => {
+    const hours = { pt, en, es };
+    for (const [lang, resources] of Object.entries(hours)) {
+      expect(resources.contact.info.hoursValue, lang).toBe(resources.common.footer.hoursValue);
+    }
+    // Spec §1 and §9: "Monday to Friday, 7h to 17h" (the contact page once said "7 am to 5 pm").
+    expect(en.common.footer.hoursValue).toBe('Monday to Friday, 7h to 17h');
+    const english = JSON.stringify(en);
+    expect(english).not.toMatch(/\b(7 am|5 pm)\b/);
+  });
+
   it('load each language on demand', async () => {
     const i18n = createI18n({ strict: true });
     for (const lang of LANGUAGES) {

@@ -29,7 +29,7 @@ export const contact: Translation['contact'] = {
     phone: 'Phone',
     email: 'E-mail',
     hours: 'Opening hours',
-    hoursValue: 'Monday to Friday, 7 am to 5 pm',
+    hoursValue: 'Monday to Friday, 7h to 17h',
     map: 'View on the map',
     chat: 'Chat on WhatsApp',
     opensInNewTab: '(opens in a new tab)',
@@ -38,7 +38,7 @@ export const contact: Translation['contact'] = {
   mapOpen: 'Open in a maps app',
   thanks: {
     title: 'Message sent',
-    text: 'Thank you for getting in touch! We will reply soon, Monday to Friday, 7 am to 5 pm.',
+    text: 'Thank you for getting in touch! We will reply soon, Monday to Friday, 7h to 17h.',
     home: 'Back to the home page',
     products: 'See products',
   },

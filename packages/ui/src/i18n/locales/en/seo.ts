@@ -33,7 +33,7 @@ export const seo: Translation['seo'] = {
   contact: {
     title: 'Contact',
     description:
-      'Talk to our sales and support team: form, phone, e-mail, WhatsApp and address in Americana, SP, Brazil. Monday to Friday, 7 am to 5 pm.',
+      'Talk to our sales and support team: form, phone, e-mail, WhatsApp and address in Americana, SP, Brazil. Monday to Friday, 7h to 17h.',
   },
   contactThanks: {
     title: 'Message sent',

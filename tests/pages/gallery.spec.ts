@@ -118,7 +118,7 @@ test('choosing the other item swaps both images', async ({ page }) => {
 
 test('gallery images are AVIF/WebP pictures with their size set', async ({ page }) => {
   await page.goto('/gallery');
-  const pictures = page.locator('picture');
+  const pictures = page.getByRole('main').locator('picture');
   await expect(pictures).toHaveCount(6);
   for (const picture of await pictures.all()) {
     await expect(picture.locator('source').first()).toHaveAttribute('type', 'image/avif');

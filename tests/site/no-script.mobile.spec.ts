@@ -26,5 +26,22 @@ for (const width of [320, 390, 1024]) {
       await expect(page).toHaveURL(/\/en\/products$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our products');
     });
+
+    test('the home header is solid, with the dark logo, as nothing can make it so on scroll', async ({
+      page,
+    }) => {
+      // The transparent header over the hero needs the script that makes it solid past 50 px;
+      // without it, the white logo and links were lost over the light sections below.
+      await page.goto('/en/');
+      const header = page.getByRole('banner');
+      await page.mouse.wheel(0, 1200);
+      await expect
+        .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(255, 255, 255)');
+      const logo = header.getByRole('img', { name: 'CAST ALL' });
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/\/images\/logo-\d+\.webp$/);
+    });
   });
 }

@@ -41,17 +41,35 @@ export function Header() {
   useMenuDismiss(menuOpen, toggle, menu, close);
 
   const solid = !isHome || scrolled || menuOpen;
+  const logo = (
+    <img
+      {...rasterIcon(solid ? '/images/logo' : '/images/logo-light', 180)}
+      alt={siteConfig.brandName}
+      width="180"
+      height="42"
+    />
+  );
   return (
     <header className={`site-header ${solid ? 'site-header--solid' : 'site-header--transparent'}`}>
       {menuOpen && <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />}
       <div className="site-header__inner container">
         <LocalizedLink to={paths.home} className="site-header__brand">
-          <img
-            {...rasterIcon(solid ? '/images/logo' : '/images/logo-light', 180)}
-            alt={siteConfig.brandName}
-            width="180"
-            height="42"
-          />
+          {isHome ? (
+            // The light logo goes with the home's transparent header, which needs a script
+            // (header.css): without one the header is solid, so the dark logo is offered.
+            <picture>
+              {!solid && (
+                <source
+                  media="(scripting: none)"
+                  srcSet={rasterIcon('/images/logo', 180).srcSet}
+                  type="image/webp"
+                />
+              )}
+              {logo}
+            </picture>
+          ) : (
+            logo
+          )}
         </LocalizedLink>
         <button
           type="button"

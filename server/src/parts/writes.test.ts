@@ -15,6 +15,17 @@ const { server, session } = useAdminTestApp();
 const add = (fields: Record<string, string>, auth: AdminAuth | undefined = session.admin) =>
   postMultipart(server.url, '/api/produtos-adicionar.php', fields, auth);
 
+const addUrlencoded = (body: string) =>
+  postUrlencoded(server.url, '/api/produtos-adicionar.php', body, session.admin);
+
+/** Posts a body as it is, with its content type, for the shapes the client helpers never make. */
+const addRaw = (contentType: string, body: string | Buffer) =>
+  fetch(`${server.url}/api/produtos-adicionar.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, Authorization: `Bearer ${session.admin.token}` },
+    body,
+  });
+
 /**
  * A well-formed SVG with a script. It has a size, so sharp decodes it like any picture: only the
  * format allow-list stands between it and the upload folder.
@@ -89,12 +100,7 @@ describe('POST /api/produtos-adicionar.php', () => {
 
   it('accepts urlencoded form data, and a price written the Brazilian way', async () => {
     const body = new URLSearchParams({ ...validPartFields(), preco: '1.234,56', estoque: '' });
-    const response = await postUrlencoded(
-      server.url,
-      '/api/produtos-adicionar.php',
-      body.toString(),
-      session.admin,
-    );
+    const response = await addUrlencoded(body.toString());
     expect(response.status).toBe(201);
     expect(await json(response)).toMatchObject({ produto: { preco: 1234.56, estoque: 0 } });
   });
@@ -144,26 +150,17 @@ describe('operator injection never reaches the store', () => {
   ])('%s is refused with 400', async (_label, smuggled) => {
     const fields = new URLSearchParams(validPartFields());
     const body = `${fields.toString()}&${smuggled}`;
-    const response = await postUrlencoded(
-      server.url,
-      '/api/produtos-adicionar.php',
-      body,
-      session.admin,
-    );
+    const response = await addUrlencoded(body);
     expect(response.status).toBe(400);
     expect((await json(response)).error).toBe('Os campos do formulário devem ser texto simples.');
     expect(await server.services.store.parts.count()).toBe(0);
   });
 
   it('a JSON object in a field is refused with 400', async () => {
-    const response = await fetch(`${server.url}/api/produtos-adicionar.php`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${session.admin.token}`,
-      },
-      body: JSON.stringify({ ...validPartFields(), nome_pt: { $ne: null } }),
-    });
+    const response = await addRaw(
+      'application/json',
+      JSON.stringify({ ...validPartFields(), nome_pt: { $ne: null } }),
+    );
     expect(response.status).toBe(400);
     expect(await server.services.store.parts.count()).toBe(0);
   });
@@ -205,26 +202,14 @@ describe('text that is not UTF-8 is refused, never stored altered', () => {
     const fields = new URLSearchParams(validPartFields());
     fields.delete('nome_pt');
     const body = `${fields.toString()}&nome_pt=${escaped}`;
-    const response = await postUrlencoded(
-      server.url,
-      '/api/produtos-adicionar.php',
-      body,
-      session.admin,
-    );
+    const response = await addUrlencoded(body);
     expect(response.status).toBe(400);
     expect((await json(response)).error).toBe('O formulário contém texto que não está em UTF-8.');
     expect(await server.services.store.parts.count()).toBe(0);
   });
 
   it('a JSON body that does not parse says so', async () => {
-    const response = await fetch(`${server.url}/api/produtos-adicionar.php`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${session.admin.token}`,
-      },
-      body: '{"nome_pt": "Bomba",',
-    });
+    const response = await addRaw('application/json', '{"nome_pt": "Bomba",');
     expect(response.status).toBe(400);
     expect((await json(response)).error).toBe('O JSON enviado é inválido.');
   });
@@ -240,14 +225,10 @@ describe('text that is not UTF-8 is refused, never stored altered', () => {
         Buffer.from('\r\n'),
       ]),
     );
-    const response = await fetch(`${server.url}/api/produtos-adicionar.php`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        Authorization: `Bearer ${session.admin.token}`,
-      },
-      body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    });
+    const response = await addRaw(
+      `multipart/form-data; boundary=${boundary}`,
+      Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    );
     expect(response.status).toBe(400);
     expect((await json(response)).error).toBe(
       'O campo Nome (Português) contém caracteres inválidos.',

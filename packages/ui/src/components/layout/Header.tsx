@@ -41,9 +41,10 @@ export function Header() {
   useMenuDismiss(menuOpen, toggle, menu, close);
 
   const solid = !isHome || scrolled || menuOpen;
+  const darkLogo = rasterIcon('/images/logo', 180);
   const logo = (
     <img
-      {...rasterIcon(solid ? '/images/logo' : '/images/logo-light', 180)}
+      {...(solid ? darkLogo : rasterIcon('/images/logo-light', 180))}
       alt={siteConfig.brandName}
       width="180"
       height="42"
@@ -59,11 +60,7 @@ export function Header() {
             // (header.css): without one the header is solid, so the dark logo is offered.
             <picture>
               {!solid && (
-                <source
-                  media="(scripting: none)"
-                  srcSet={rasterIcon('/images/logo', 180).srcSet}
-                  type="image/webp"
-                />
+                <source media="(scripting: none)" srcSet={darkLogo.srcSet} type="image/webp" />
               )}
               {logo}
             </picture>

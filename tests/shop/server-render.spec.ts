@@ -75,6 +75,21 @@ test.describe('without JavaScript', () => {
     await expect(shopPage(page).status).toHaveText(`Mostrando 1-50 de ${TEST_PART_COUNT} peças`);
   });
 
+  test('a flag shows the same search, category and page in the other language', async ({
+    page,
+  }) => {
+    const view = `q=${TEST_TOKEN}&categoria=Hidr%C3%A1ulica&page=2&pageSize=50`;
+    await page.goto(`/shop?${view}&utm_source=x`);
+    await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+    // The default page size and the unknown parameter are left out of the link.
+    await expect(page).toHaveURL(`/es/shop?${view.replace('&pageSize=50', '')}`);
+    const shop = shopPage(page, ES);
+    const count = testPartsIn('Hidráulica');
+    await expect(shop.status).toHaveText(`Mostrando 51-${count} de ${count} piezas`);
+    await expect(shop.search).toHaveValue(TEST_TOKEN);
+    await expect(shop.category).toHaveValue('Hidráulica');
+  });
+
   test('a later page of the URL is the one rendered', async ({ page, request }) => {
     await page.goto(`/shop?q=${TEST_TOKEN}&page=3`);
     const shop = shopPage(page);

@@ -35,6 +35,11 @@ export const SSR_ENTRY_FILE = 'entry-server.js';
 export interface ShopServerRender {
   /** The query endpoint's query string for a shop URL's search (`?q=…`), as the shop reads it. */
   shopApiQuery(search: string): string;
+  /**
+   * The shop URL's own search for a URL's search, defaults and unknown parameters left out
+   * (`q=…&page=2`): the page is rendered for it, so its pager and flags link to that view.
+   */
+  shopPageSearch(search: string): string;
   /** Renders a URL's app HTML with the shop's first page (or a part's page) already in it. */
   render(
     url: string,

@@ -7,7 +7,7 @@ import { SiteApp } from './app/SiteApp';
 import { splitLangFromPath } from './config/paths';
 import { PartPageContext } from './features/part/part-page-data';
 import { ShopFirstPageContext } from './features/shop/first-page';
-import { apiQueryString, readShopQuery } from './features/shop/shop-query';
+import { apiQueryString, readShopQuery, shopSearchParams } from './features/shop/shop-query';
 import { createI18n, ensureLanguage } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import { htmlLang, LANGUAGES } from './i18n/languages';
@@ -139,5 +139,10 @@ export function shopApiQuery(search: string): string {
   return apiQueryString(readShopQuery(new URLSearchParams(search)));
 }
 
+/** A shop URL's search as the shop writes it: `q=…&page=2`, defaults left out. */
+export function shopPageSearch(search: string): string {
+  return shopSearchParams(readShopQuery(new URLSearchParams(search))).toString();
+}
+
 // The server loads this bundle at run time (server/src/site/shop): keep the shape it uses.
-({ render, shopApiQuery }) satisfies ShopServerRender;
+({ render, shopApiQuery, shopPageSearch }) satisfies ShopServerRender;

@@ -22,7 +22,11 @@ export interface ShopRender extends ShopServerRender {
 }
 
 function isShopServerRender(module: Partial<ShopServerRender>): module is ShopServerRender {
-  return typeof module.render === 'function' && typeof module.shopApiQuery === 'function';
+  return (
+    typeof module.render === 'function' &&
+    typeof module.shopApiQuery === 'function' &&
+    typeof module.shopPageSearch === 'function'
+  );
 }
 
 async function readTemplate(file: string, markers: readonly string[]): Promise<string> {
@@ -51,7 +55,9 @@ async function readTemplates(
 export async function loadShopRender(ssrDir: string): Promise<ShopRender> {
   const entry = pathToFileURL(path.join(ssrDir, SSR_ENTRY_FILE)).href;
   const module = (await import(entry)) as Partial<ShopServerRender>;
-  if (!isShopServerRender(module)) throw new Error(`${entry} lacks render or shopApiQuery`);
+  if (!isShopServerRender(module)) {
+    throw new Error(`${entry} lacks render, shopApiQuery or shopPageSearch`);
+  }
   const [templates, partTemplates] = await Promise.all([
     readTemplates((lang) => path.join(ssrDir, shopTemplateFile(lang)), [SHOP_APP_HTML_MARKER]),
     readTemplates(
@@ -59,7 +65,8 @@ export async function loadShopRender(ssrDir: string): Promise<ShopRender> {
       [PART_HEAD_MARKER, PART_APP_HTML_MARKER],
     ),
   ]);
-  return { render: module.render, shopApiQuery: module.shopApiQuery, templates, partTemplates };
+  const { render, shopApiQuery, shopPageSearch } = module;
+  return { render, shopApiQuery, shopPageSearch, templates, partTemplates };
 }
 
 /**

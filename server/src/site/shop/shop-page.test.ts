@@ -65,6 +65,21 @@ describe('the shop page rendered by the server', () => {
     expect(first.page.items.map((part) => part.codigo)).toEqual(['COD-BETA-4']);
   });
 
+  it('links its flags to the same view in the other languages, without unknown parameters', async () => {
+    // Without JavaScript the flags are plain links: they must keep the search, category and page.
+    const { html } = await page('/en/shop?utm=x&q=alfa&categoria=El%C3%A9trica&page=1');
+    const flagHrefs = [...html.matchAll(/<a href="([^"]*)"[^>]*data-lang-choice="(\w+)"/g)].map(
+      ([, href, lang]) => `${lang} ${href?.replaceAll('&amp;', '&')}`,
+    );
+    expect(flagHrefs).toEqual([
+      'pt /shop?q=alfa&categoria=El%C3%A9trica',
+      'en /en/shop?q=alfa&categoria=El%C3%A9trica',
+      'es /es/shop?q=alfa&categoria=El%C3%A9trica',
+    ]);
+    const plain = (await page('/es/shop')).html;
+    expect(plain).toContain('<a href="/en/shop" hrefLang="en"');
+  });
+
   it('sends no-cache and an ETag, and 304 to a client that has the page', async () => {
     const first = await rawRequest(app.url, '/shop?q=beta');
     expect(first.body.toString()).toContain('Peça BETA-3');

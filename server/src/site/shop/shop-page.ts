@@ -34,6 +34,8 @@ interface PageKey {
   path: string;
   /** The query endpoint's query string, as the shop in the browser would ask it. */
   query: string;
+  /** The page's own search as the shop writes it (`q=…&page=2`), which its links carry. */
+  search: string;
 }
 
 /**
@@ -45,11 +47,13 @@ interface PageKey {
  * (which loads its parts in the browser) is served instead, and the failure is logged.
  */
 export function shopPage({ shopRender, parts, pages, logger }: ShopPageOptions): Middleware {
-  async function renderPage(render: ShopRender, { revision, path, query }: PageKey) {
+  async function renderPage(render: ShopRender, { revision, path, query, search }: PageKey) {
     const params = readQueryParams(Object.fromEntries(new URLSearchParams(query)));
     if (!params.ok) throw new Error(`The shop asked an invalid query (${query}): ${params.error}`);
     const pageJson = (await (await pages(revision, params.query)).encoded('identity')).toString();
-    const url = `${path}?${query}`;
+    // Rendered for the shop's own search, so the flags lead to the same view in another
+    // language even without JavaScript.
+    const url = search === '' ? path : `${path}?${search}`;
     const app = await render.render(url, undefined, {
       shopPage: { query, page: JSON.parse(pageJson) as PartsPage },
     });
@@ -75,8 +79,9 @@ export function shopPage({ shopRender, parts, pages, logger }: ShopPageOptions):
     if (render === undefined) return next();
     try {
       const query = render.shopApiQuery(ctx.querystring);
+      const search = render.shopPageSearch(ctx.querystring);
       const revision = await parts.revision();
-      const body = await rendered(revision, { revision, path: ctx.path, query });
+      const body = await rendered(revision, { revision, path: ctx.path, query, search });
       await sendSerialized(ctx, body, 'text/html; charset=utf-8');
     } catch (err) {
       logger.error(`${ctx.path} is served prerendered: rendering it with its parts failed`, err);

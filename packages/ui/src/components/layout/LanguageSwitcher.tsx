@@ -1,5 +1,5 @@
 import { rasterIcon } from '../media/raster-icons';
-import { localizePath, splitLangFromPath } from '../../config/paths';
+import { localizePath, paths, splitLangFromPath } from '../../config/paths';
 import { useLang, useT } from '../../i18n/lang-context';
 import { htmlLang, LANGUAGES, type Lang } from '../../i18n/languages';
 import { useSiteLocation } from '../../lib/site-location';
@@ -14,19 +14,22 @@ const flags: Record<Lang, string> = {
  * The flag buttons (spec §1): each is a real link to the same page in its language, so it
  * works before any script runs and crawlers follow it. The page's boot script
  * (boot/language-choice.ts) stores the choice on click, carries the query and hash along and
- * lets Space press it like a button.
+ * lets Space press it like a button. The shop's view (search, category, page) is its query,
+ * which the server renders the page for, so there the links carry it without any script.
  */
 export function LanguageSwitcher() {
   const t = useT();
   const current = useLang();
-  const { path } = splitLangFromPath(useSiteLocation().pathname);
+  const { pathname, search } = useSiteLocation();
+  const { path } = splitLangFromPath(pathname);
+  const carried = path === paths.shop ? search : '';
 
   return (
     <div className="language-switcher" role="group" aria-label={t('common.language.label')}>
       {LANGUAGES.map((lang) => (
         <a
           key={lang}
-          href={localizePath(path, lang)}
+          href={localizePath(path, lang) + carried}
           hrefLang={htmlLang(lang)}
           lang={htmlLang(lang)}
           role="button"

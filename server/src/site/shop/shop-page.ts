@@ -32,9 +32,10 @@ interface PageKey {
   revision: string;
   /** The URL path, which gives the language and the pagination links' path. */
   path: string;
-  /** The query endpoint's query string, as the shop in the browser would ask it. */
-  query: string;
-  /** The page's own search as the shop writes it (`q=…&page=2`), which its links carry. */
+  /**
+   * The page's own search as the shop writes it (`q=…&page=2`, defaults and unknown parameters
+   * left out): one key per view, and the query its links carry.
+   */
   search: string;
 }
 
@@ -47,7 +48,9 @@ interface PageKey {
  * (which loads its parts in the browser) is served instead, and the failure is logged.
  */
 export function shopPage({ shopRender, parts, pages, logger }: ShopPageOptions): Middleware {
-  async function renderPage(render: ShopRender, { revision, path, query, search }: PageKey) {
+  async function renderPage(render: ShopRender, { revision, path, search }: PageKey) {
+    // The query endpoint's query string, as the shop in the browser will ask it.
+    const query = render.shopApiQuery(search);
     const params = readQueryParams(Object.fromEntries(new URLSearchParams(query)));
     if (!params.ok) throw new Error(`The shop asked an invalid query (${query}): ${params.error}`);
     const pageJson = (await (await pages(revision, params.query)).encoded('identity')).toString();
@@ -78,10 +81,9 @@ export function shopPage({ shopRender, parts, pages, logger }: ShopPageOptions):
     const render = await shopRender();
     if (render === undefined) return next();
     try {
-      const query = render.shopApiQuery(ctx.querystring);
       const search = render.shopPageSearch(ctx.querystring);
       const revision = await parts.revision();
-      const body = await rendered(revision, { revision, path: ctx.path, query, search });
+      const body = await rendered(revision, { revision, path: ctx.path, search });
       await sendSerialized(ctx, body, 'text/html; charset=utf-8');
     } catch (err) {
       logger.error(`${ctx.path} is served prerendered: rendering it with its parts failed`, err);

@@ -71,8 +71,8 @@ describe('findFirstImage', () => {
     expect(requested).toHaveLength(36);
   });
 
-  it('starts one name at a time, each batch in a task of its own', async () => {
-    expect(PROBES_PER_TASK).toBe(6);
+  it('starts one probe at a time, each in a task of its own', async () => {
+    expect(PROBES_PER_TASK).toBe(1);
     tasks.held = true;
     try {
       const { load, requested } = fakeLoader([]);
@@ -80,7 +80,7 @@ describe('findFirstImage', () => {
       await settle();
       expect(requested).toEqual(PROMO_CANDIDATES.slice(0, PROBES_PER_TASK));
       for (let batch = 2; batch * PROBES_PER_TASK <= PROMO_CANDIDATES.length; batch++) {
-        // The next name waits for a task of its own, and starts once that task runs.
+        // The next probe waits for a task of its own, and starts once that task runs.
         expect(tasks.waiting).toHaveLength(1);
         await settle();
         expect(requested).toHaveLength((batch - 1) * PROBES_PER_TASK);

@@ -33,9 +33,11 @@ export const loadImage: ImageLoader = (src) =>
 
 /**
  * Probes started in one task. Each starts an image request; all 36 in one task held a slow
- * phone's main thread for over 50 ms (Lighthouse's TBT, issue 12), one name's six do not.
+ * phone's main thread for over 50 ms (Lighthouse's TBT, issue 12). One name's six still took
+ * 14–20 ms each in Lighthouse's traces on the build machine (its network instrumentation makes
+ * every request dearer), 55–80 ms on its 4× slower phone, so each probe gets a task of its own.
  */
-export const PROBES_PER_TASK = PROMO_EXTENSIONS.length;
+export const PROBES_PER_TASK = 1;
 
 /**
  * Starts every probe, PROBES_PER_TASK at a time, each batch in a task of its own; the first

@@ -32,7 +32,7 @@ const SITE_CHUNK = {
 const SITE_MODULES = [
   /node_modules\/preact\//,
   /vite\/preload-helper/,
-  /packages\/ui\/src\/islands\/island\.tsx$/,
+  /packages\/ui\/src\/islands\/(island|HydrateWhenOpen)\.tsx$/,
   /packages\/ui\/src\/lib\/(effect-scheduling|next-task|site-location|use-hydrated|use-id|use-latest|chat-link)\.tsx?$/,
   /packages\/ui\/src\/i18n\/(lang-context|translate|languages)\.tsx?$/,
   /packages\/ui\/src\/lib\/api-client\/(send-request|api-connection|api-error)\.ts$/,

@@ -76,6 +76,15 @@ describe('a first visit to an unprefixed page', () => {
       'Lighthouse',
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36 Chrome-Lighthouse',
     ],
+    [
+      'facebookexternalhit',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    ],
+    ['GPTBot', 'GPTBot/1.0'],
+    [
+      'Baiduspider',
+      'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+    ],
   ])('never moves a crawler (%s)', async (_name, ua) => {
     const res = await visit('/about', { 'Accept-Language': 'en-US', 'User-Agent': ua });
     expect(res.status).toBe(200);
@@ -94,6 +103,21 @@ describe('a first visit to an unprefixed page', () => {
     const res = await visit('/about', { 'Accept-Language': 'es-CL,es;q=0.9', 'User-Agent': ua });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/es/about');
+  });
+
+  it.each([
+    ['curl', 'curl/8.5.0'],
+    ["Node's fetch", 'node'],
+    ['python-requests', 'python-requests/2.32.3'],
+    ["Playwright's request API", 'Playwright/1.57.0 (x64; debian 12) node/20.20 CI/1'],
+  ])('moves a plain HTTP client (%s) that asks for a language', async (_name, ua) => {
+    const res = await visit('/about', { 'Accept-Language': 'en-US,en;q=0.9', 'User-Agent': ua });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/about');
+  });
+
+  it('keeps a plain HTTP client that names no language in Portuguese', async () => {
+    expect((await visit('/about', { 'User-Agent': 'curl/8.5.0' })).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { formReader } from '../http/form';
 import type { Logger } from '../logger';
 import type { AccountStore, AdminAccount } from '../store/types';
+import { loginClientId, loginLockKey } from './login-client';
 import type { LoginAttempt, LoginLimiter, LoginRefusal } from './login-limiter';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import { startAuthenticatedSession } from './session-state';
@@ -45,9 +46,9 @@ export function loginHandler(options: LoginOptions): Middleware {
 
   return async function login(ctx) {
     const { username, password } = await credentials(ctx);
-    // Counted before the KDF runs, one attempt per username at a time; while locked, not
-    // even the KDF runs: no guess is checked, and no CPU is spent on it.
-    const turn = await limiter.begin(username, ctx.ip);
+    // Counted before the KDF runs, one attempt per username (and browser) at a time; while
+    // locked, not even the KDF runs: no guess is checked, and no CPU is spent on it.
+    const turn = await limiter.begin(loginLockKey(username, loginClientId(ctx)), ctx.ip);
     if ('refusal' in turn) refuseLogin(ctx, turn.refusal);
 
     const account = await checkPassword(accounts, username, password, turn.attempt);

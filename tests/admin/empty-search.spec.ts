@@ -1,6 +1,6 @@
 import { expect, loginInBrowser, test } from './admin-test';
 
-test('a search with no result says nothing was found, with no count and no pager', async ({
+test('a search with no result says nothing was found, out of how many, with no pager', async ({
   page,
 }) => {
   await loginInBrowser(page);
@@ -12,6 +12,8 @@ test('a search with no result says nothing was found, with no count and no pager
   await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
   await expect(page.getByText('Ajuste os filtros ou os termos da busca.')).toBeVisible();
   await expect(page.getByText(/Mostrando 0-0/)).toHaveCount(0);
+  // Spec §2: '(filtrado de N produtos)' whenever a filter is active.
+  await expect(page.getByText(/^\(filtrado de \d+ produtos\)$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Paginação' })).toHaveCount(0);
   await expect(page.getByText(/^Página 1 de/)).toHaveCount(0);
 });

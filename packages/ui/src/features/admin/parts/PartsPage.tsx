@@ -210,8 +210,13 @@ export function PartsPage() {
             {state.kind === 'samples'
               ? T.showing(1, state.items.length, state.items.length)
               : shown && !nothingFound && T.showing(from, to, total)}
-            {filtered && state.kind === 'list' && !nothingFound && (
-              <> {T.filteredOf(state.unfilteredTotal)}</>
+            {/* Spec §2: shown whenever a filter is active, so an empty result still says
+                the catalogue itself is not empty. */}
+            {filtered && state.kind === 'list' && (
+              <>
+                {nothingFound ? '' : ' '}
+                {T.filteredOf(state.unfilteredTotal)}
+              </>
             )}
           </p>
           <label className="admin-field admin-field--inline">

@@ -32,7 +32,10 @@ export function ModelComparison() {
           aria-label={t('products.compare.region')}
         >
           <table className="compare__table">
-            <caption id="compare-caption">{t('products.compare.caption')}</caption>
+            <caption id="compare-caption">
+              {/* Its own box, held on screen while the table scrolls sideways. */}
+              <span className="compare__caption-text">{t('products.compare.caption')}</span>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('products.compare.specification')}</th>

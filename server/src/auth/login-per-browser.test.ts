@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_CLIENT_COOKIE } from './login-client';
-import { login, loginAsAdmin } from './testing/http';
+import { login, loginAsAdmin, responseCookie } from './testing/http';
 import { authAppPerTest, testClock } from './testing/auth-app';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
 
@@ -12,15 +12,7 @@ const INVALID = { success: false, error: 'Credenciais inválidas' };
 
 const auth = authAppPerTest();
 
-/** The `castall.client` Set-Cookie of a response, split into value and lower-cased attributes. */
-function clientCookie(response: Response) {
-  const header = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${LOGIN_CLIENT_COOKIE}=`));
-  if (header === undefined) return undefined;
-  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim().toLowerCase());
-  return { value: header.slice(LOGIN_CLIENT_COOKIE.length + 1).split(';')[0], pair, attributes };
-}
+const clientCookie = (response: Response) => responseCookie(response, LOGIN_CLIENT_COOKIE);
 
 /** A browser opening the login page: the id the server gives it. */
 async function openLoginPage(url: string, path = '/admin/login'): Promise<string> {
@@ -59,9 +51,9 @@ describe('login lockout per browser (spec §4)', { timeout: KDF_TEST_TIMEOUT_MS 
     const response = await fetch(`${auth.url}/admin/login`);
     const cookie = clientCookie(response);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(cookie?.attributes).toEqual(
-      expect.arrayContaining(['path=/', 'httponly', 'samesite=strict']),
-    );
+    expect(cookie?.attributes.get('path')).toBe('/');
+    expect(cookie?.attributes.has('httponly')).toBe(true);
+    expect(cookie?.attributes.get('samesite')?.toLowerCase()).toBe('strict');
     const again = await fetch(`${auth.url}/admin/login`, {
       headers: asBrowser(cookie?.value ?? ''),
     });

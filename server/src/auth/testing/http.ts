@@ -9,11 +9,14 @@ export interface SetCookie {
 }
 
 /** The session cookie a response sets, if any. */
-export function sessionCookie(response: Response): SetCookie | undefined {
+export const sessionCookie = (response: Response) => responseCookie(response, SESSION_COOKIE);
+
+/** The cookie called `name` that a response sets, if any. */
+export function responseCookie(response: Response, name: string): SetCookie | undefined {
   for (const header of response.headers.getSetCookie()) {
     const [pair = '', ...rest] = header.split(';');
     const eq = pair.indexOf('=');
-    if (pair.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    if (pair.slice(0, eq).trim() !== name) continue;
     const attributes = new Map<string, string>();
     for (const attribute of rest) {
       const [name = '', value = ''] = attribute.split('=');

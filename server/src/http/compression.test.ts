@@ -44,4 +44,24 @@ describe('compression', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
+
+  // Issue 38: these made koa-compress set `Content-Encoding: undefined`, a 500 with a stack.
+  it.each([
+    'identity;q=0',
+    '*;q=0',
+    'identity;q=0, *;q=0',
+    'gzip;q=0, br;q=0, identity;q=0',
+    'deflate, identity;q=0',
+    'zstd, compress, identity;q=0',
+  ])('sends the identity body for Accept-Encoding: %s, never a 500', async (value) => {
+    for (const path of [BUNDLE, '/', '/admin']) {
+      const res = await rawRequest(server.url, path, { headers: { 'Accept-Encoding': value } });
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers['content-encoding'], path).toBeUndefined();
+      expect(res.headers.vary, path).toContain('Accept-Encoding');
+    }
+    const res = await rawRequest(server.url, BUNDLE, { headers: { 'Accept-Encoding': value } });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(SITE_FILES['assets/index-3f2a1b.js']);
+  });
 });

@@ -9,6 +9,9 @@ import compress from 'koa-compress';
  * per request than they save. Bodies under 1 kB are not worth a compression frame.
  * Images, video and PDFs are not compressible types, and koa-compress leaves 206 alone.
  */
+/** What the middleware can answer in, brotli and gzip first as koa-compress prefers them. */
+const OFFERED = ['br', 'gzip', 'identity'];
+
 export function compression(): Middleware {
   const compressBody = compress({
     threshold: 1024,
@@ -19,6 +22,13 @@ export function compression(): Middleware {
   });
 
   return async function compression(ctx, next) {
+    // `identity;q=0` with no encoding we offer (or `*;q=0`) leaves koa-compress negotiating
+    // nothing, and it then set `Content-Encoding: undefined`: a 500 for anyone (issue 38).
+    // RFC 9110 §12.5.3 lets the server send the uncoded body then, as it does here.
+    if (ctx.acceptsEncodings(...OFFERED) === false) {
+      ctx.vary('Accept-Encoding');
+      ctx.compress = false;
+    }
     let source: unknown;
     await compressBody(ctx, async () => {
       await next();

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { StoredPart } from '../../store/types';
 import { CSV_COLUMNS, decodeCsv, parseCsv, partsToCsv } from './csv-format';
@@ -24,7 +25,8 @@ describe('partsToCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header] = csv.slice(1).split('\r\n');
     expect(header).toBe(CSV_COLUMNS.join(';'));
-    expect(csv).toContain(';1234,50;12');
+    // The decimal comma is quoted: a spreadsheet reading commas as delimiters keeps one cell.
+    expect(csv).toContain(';"1234,50";12');
   });
 
   it('round-trips quotes, separators and line breaks through parseCsv', () => {
@@ -67,7 +69,7 @@ describe('formula cells (CSV injection)', () => {
         "'@SUM(1+1)",
         "'\t=1+1",
         'Elétrica',
-        '1234,50',
+        '"1234,50"',
         '12',
       ].join(';'),
     );
@@ -134,5 +136,53 @@ describe('parseCsv', () => {
     const broken = parseCsv(`${header}\n"A-1,a,b,c,d,e,f,Mecânica,10,1\n`);
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.error).toMatch(/^O arquivo CSV não pôde ser lido/);
+  });
+});
+
+// Issue 38: csv-stringify left these unquoted (`record_delimiter` turns `quote_record_delimiter`
+// off; a comma is no delimiter in a `;` file), so a spreadsheet split the cell and the part
+// after the break or comma opened as a formula.
+describe('line breaks and commas inside cells', () => {
+  const splitting = {
+    ...part,
+    codigo: 'ELE-LB-1',
+    nome_pt: 'ok\n=1+1',
+    nome_en: 'x,=HYPERLINK("http://evil.example")',
+    nome_es: 'a\r\n@SUM(1)',
+    descricao_pt: 'carriage\r+1',
+    descricao_en: 'quote " and ; both',
+    descricao_es: ',-2',
+  } as StoredPart;
+
+  it('quotes fields with breaks and commas, so none splits into a cell that starts like a formula', () => {
+    const csv = partsToCsv([splitting]);
+    // Read with `;`, the data row is exactly one record of the ten columns, none a formula.
+    const records = parse(csv, { bom: true, delimiter: ';' }) as string[][];
+    expect(records).toHaveLength(2);
+    expect(records[1]).toHaveLength(CSV_COLUMNS.length);
+    expect(records.flat().filter((cell) => /^\s*[=+\-@]/.test(cell))).toEqual([]);
+    // Outside the quotes there is nothing but the `;` between fields and the CRLF after each
+    // row: no comma a comma-locale spreadsheet would split on, no other line break.
+    const unquoted = csv.replace(/"(?:[^"]|"")*"/g, '""');
+    const rows = unquoted.slice(1).split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toBe('');
+    for (const row of rows) expect(row).not.toMatch(/[,\r\n]/);
+  });
+
+  it('round-trips the line breaks and commas through parseCsv', () => {
+    const parsed = parseCsv(decodeCsv(Buffer.from(partsToCsv([splitting]), 'utf8')));
+    expect(parsed).toMatchObject({ ok: true });
+    if (!parsed.ok) return;
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]?.fields).toMatchObject({
+      codigo: 'ELE-LB-1',
+      nome_pt: 'ok\n=1+1',
+      nome_en: 'x,=HYPERLINK("http://evil.example")',
+      nome_es: 'a\r\n@SUM(1)',
+      descricao_pt: 'carriage\r+1',
+      descricao_en: 'quote " and ; both',
+      descricao_es: ',-2',
+    });
   });
 });

@@ -24,6 +24,9 @@ export type CsvRow = Readonly<Record<string, string>>;
 export type ParsedCsv =
   { ok: true; rows: { line: number; fields: CsvRow }[] } | { ok: false; error: string };
 
+/** Characters that end a cell or a row in some spreadsheet's reading of the file. */
+const NEEDS_QUOTES = /[;,"\r\n]/;
+
 /** "1234,56": the decimal comma Excel expects in a Brazilian locale. */
 function formatPrice(preco: number): string {
   return preco.toFixed(2).replace('.', ',');
@@ -33,6 +36,12 @@ function formatPrice(preco: number): string {
  * The catalogue as CSV for a spreadsheet: UTF-8 with a BOM and `;` between fields, which is
  * what Excel opens correctly in Portuguese (where the comma is the decimal separator). Cells
  * that would open as formulas are escaped (see formula-escape.ts); `parseCsv` undoes it.
+ *
+ * A field holding a `;`, a comma, a quote, CR or LF is quoted. With `record_delimiter` set,
+ * csv-stringify stopped quoting line breaks, and it never quotes a comma when `;` separates:
+ * `ok\n=1+1` split its row in a spreadsheet and began a cell with `=1+1`, and
+ * `x,=HYPERLINK(…)` did the same where the comma separates (issue 38). Quoted, each stays one
+ * cell, which begins with `ok` or `x`. Other fields stay bare, as spreadsheets write them.
  */
 export function partsToCsv(parts: readonly StoredPart[]): string {
   const rows = parts.map((part) =>
@@ -42,7 +51,8 @@ export function partsToCsv(parts: readonly StoredPart[]): string {
       return escapeFormula(part[column]);
     }),
   );
-  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
+  const options = { delimiter: ';', record_delimiter: '\r\n', quoted_match: NEEDS_QUOTES };
+  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], options)}`;
 }
 
 /** Text of an uploaded file: UTF-8, or Windows-1252/Latin-1 as older Excel versions save it. */

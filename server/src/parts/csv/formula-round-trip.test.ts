@@ -26,6 +26,16 @@ const HOSTILE: Omit<PartInput, 'imagem'>[] = [
     preco: 0,
     estoque: 0,
   },
+  // Issue 38: a line break or a comma inside a cell, then a formula.
+  {
+    ...validPartFields('LB-3'),
+    descricao_pt: 'ok\n=1+1',
+    descricao_en: 'x,=HYPERLINK("http://evil.example")',
+    descricao_es: 'linha\r\n@SUM(1)',
+    categoria: 'Mecânica',
+    preco: 9.9,
+    estoque: 1,
+  },
 ];
 
 async function exportCsv(): Promise<string> {
@@ -49,6 +59,12 @@ describe('CSV export and import of formula-like texts', () => {
     // No cell of the file, as a spreadsheet reads it, starts like a formula any more.
     const cells = (parse(csv, { bom: true, delimiter: ';' }) as string[][]).flat();
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells).toContain('ok\n=1+1');
+    // Quoted, so a spreadsheet that ends rows at a bare LF or cells at a comma keeps them whole.
+    expect(csv).toContain(
+      ';"ok\n=1+1";"x,=HYPERLINK(""http://evil.example"")";"linha\r\n@SUM(1)";',
+    );
+    expect(cells).toContain('x,=HYPERLINK("http://evil.example")');
 
     for (const part of before) await server.services.store.parts.delete(part.id);
     const response = await postMultipart(
@@ -62,7 +78,7 @@ describe('CSV export and import of formula-like texts', () => {
     );
     expect(await json(response)).toMatchObject({
       applied: true,
-      summary: { new: 2, changed: 0, unchanged: 0, error: 0 },
+      summary: { new: 3, changed: 0, unchanged: 0, error: 0 },
     });
     const after = await server.services.store.parts.list();
     expect(after.map(pickPartInput)).toEqual(before.map(pickPartInput));

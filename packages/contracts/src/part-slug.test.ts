@@ -28,5 +28,16 @@ describe('part slugs', () => {
   it('lists the code keys a slug may start with, longest first', () => {
     expect(slugCodeCandidates('rt-001-valvula')).toEqual(['rt-001-valvula', 'rt-001', 'rt']);
     expect(slugCodeCandidates('abc')).toEqual(['abc']);
+    expect(slugCodeCandidates('-a--b-')).toEqual(['-a--b-', '-a--b', '-a-', '-a']);
+  });
+
+  it('keeps only candidates up to the longest code key', () => {
+    expect(slugCodeCandidates('rt-001-valvula', 6)).toEqual(['rt-001', 'rt']);
+    expect(slugCodeCandidates('rt-001-valvula', 2)).toEqual(['rt']);
+    expect(slugCodeCandidates('rt-001', 6)).toEqual(['rt-001', 'rt']);
+    // Issue 38: a 16 kB slug of dashes gave 16,000 candidates of up to 16 kB each.
+    const dashes = '-'.repeat(16_000);
+    expect(slugCodeCandidates(dashes, 64)).toHaveLength(64);
+    expect(slugCodeCandidates(`a${dashes}`, 64).every((key) => key.length <= 64)).toBe(true);
   });
 });

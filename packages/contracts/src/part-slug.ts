@@ -41,13 +41,27 @@ export function partSlug(part: { id: string; codigo: string; nome_pt: string }):
 }
 
 /**
+ * Longest slug segment a part page answers for; longer is a 404 at once. A code of 64
+ * characters and a name cut at 60 make about 125, so 200 leaves room and bounds the work a
+ * crafted address can cost (issue 38: a 16 kB slug of dashes took 130–180 ms).
+ */
+export const MAX_SLUG_LENGTH = 200;
+
+/**
  * The code keys a slug can start with, longest first: a URL whose name part is out of date (the
  * part was renamed) still names its part by the code, and is redirected to the current slug.
+ * Only prefixes up to `maxKeyLength` (the longest code key there is), so the work is linear in
+ * the slug's length: the slug is scanned once and each candidate is at most that long.
  */
-export function slugCodeCandidates(slug: string): string[] {
-  const candidates: string[] = [];
-  for (let end = slug.length; end > 0; end = slug.lastIndexOf('-', end - 1)) {
-    candidates.push(slug.slice(0, end));
+export function slugCodeCandidates(slug: string, maxKeyLength = slug.length): string[] {
+  const ends: number[] = [];
+  const limit = Math.min(slug.length, maxKeyLength);
+  for (let at = slug.indexOf('-'); at !== -1 && at <= limit; at = slug.indexOf('-', at + 1)) {
+    ends.push(at);
   }
-  return candidates;
+  if (slug.length <= maxKeyLength) ends.push(slug.length);
+  return ends
+    .reverse()
+    .filter((end) => end > 0)
+    .map((end) => slug.slice(0, end));
 }

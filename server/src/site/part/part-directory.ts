@@ -22,11 +22,13 @@ export function buildPartDirectory(parts: readonly StoredPart[]): PartDirectory 
   const bySlug = new Map<string, (typeof entries)[number]>();
   const byCode = new Map<string, (typeof entries)[number]>();
   const byCategory = new Map<string, StoredPart[]>();
+  let longestKey = 0;
   for (const entry of entries) {
     // Two codes that differ only by punctuation slug alike: the older part keeps the address.
     if (!bySlug.has(entry.slug)) bySlug.set(entry.slug, entry);
     const key = slugCodeKey(entry.part);
     if (!byCode.has(key)) byCode.set(key, entry);
+    longestKey = Math.max(longestKey, key.length);
     const group = byCategory.get(entry.part.categoria) ?? [];
     group.push(entry.part);
     byCategory.set(entry.part.categoria, group);
@@ -39,7 +41,7 @@ export function buildPartDirectory(parts: readonly StoredPart[]): PartDirectory 
     find(slug) {
       const exact = bySlug.get(slug);
       if (exact) return exact;
-      for (const candidate of slugCodeCandidates(slug)) {
+      for (const candidate of slugCodeCandidates(slug, longestKey)) {
         const entry = byCode.get(candidate);
         if (entry) return entry;
       }

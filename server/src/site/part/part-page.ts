@@ -1,3 +1,4 @@
+import { MAX_SLUG_LENGTH } from '@castall/contracts';
 import type { Context, Middleware, Next } from 'koa';
 import { sendSerialized } from '../../http/send-serialized';
 import { serializedCache } from '../../parts/serialized-cache';
@@ -31,11 +32,14 @@ export function partPath(slug: string, lang: SiteLanguage): string {
   return lang === 'pt' ? `/shop/${slug}` : `/${lang}/shop/${slug}`;
 }
 
+/** The slug a part page's path names; none when it is too long to be one (a 404 at once). */
 function slugOfPath(urlPath: string): string | undefined {
   const segment = PART_PATH.exec(urlPath)?.[1];
-  if (segment === undefined) return undefined;
+  // Each character may arrive percent-encoded (`%2D`), hence three times the longest slug.
+  if (segment === undefined || segment.length > 3 * MAX_SLUG_LENGTH) return undefined;
   try {
-    return decodeURIComponent(segment).toLowerCase();
+    const slug = decodeURIComponent(segment).toLowerCase();
+    return slug.length > MAX_SLUG_LENGTH ? undefined : slug;
   } catch {
     return undefined;
   }

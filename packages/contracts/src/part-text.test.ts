@@ -33,7 +33,7 @@ describe('cleanText', () => {
     },
   );
 
-  it.each(['\u200a', '\u2029', '\u202f', '\u2065', '\u206a', '\u205f', '\u2061', '\ufefe'])(
+  it.each(['\u200a', '\u2029', '\u202f', '\u205f', '\ufefe'])(
     'keeps %j, next to the ranges but visible or harmless',
     (neighbour) => {
       for (const policy of ['strip', 'refuse'] as const) {
@@ -44,6 +44,25 @@ describe('cleanText', () => {
       }
     },
   );
+
+  // Issue 38: `ZW-001` with one of these after it was taken as a second code beside `ZW-001`.
+  it.each([
+    ['U+3164 Hangul filler', '\u3164'],
+    ['U+115F Hangul choseong filler', '\u115f'],
+    ['U+1160 Hangul jungseong filler', '\u1160'],
+    ['U+FFA0 half-width Hangul filler', '\uffa0'],
+    ['U+2800 braille blank', '\u2800'],
+    ['U+00AD soft hyphen', '\u00ad'],
+    ['U+034F combining grapheme joiner', '\u034f'],
+    ['U+FE0F variation selector', '\ufe0f'],
+    ['U+2061 function application', '\u2061'],
+    ['U+2065 (reserved, default-ignorable)', '\u2065'],
+    ['U+206A inhibit symmetric swapping', '\u206a'],
+    ['U+E0020 tag space', '\u{e0020}'],
+  ])('refuses %s in a code, keeps it in a name', (_name, invisible) => {
+    expect(cleanText(`ZW-001${invisible}`, 'refuse')).toEqual({ ok: false, problem: 'invisible' });
+    expect(cleanText(`a${invisible}b`, 'strip')).toEqual({ ok: true, text: `a${invisible}b` });
+  });
 
   it('strips every zero-width character, not only the first', () => {
     expect(cleanText('\u200bA\u200bB\ufeff', 'strip')).toEqual({ ok: true, text: 'AB' });

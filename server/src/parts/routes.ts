@@ -18,6 +18,7 @@ import { readQueryParams } from './query-params';
 import { sendSerialized } from '../http/send-serialized';
 import type { PartsPages } from './parts-pages';
 import { readIdParam } from './id-param';
+import { lookAlikeHolder } from './code-skeleton';
 import { serializedCache } from './serialized-cache';
 import { PART_MESSAGES } from '../messages';
 
@@ -67,6 +68,17 @@ function keptNumbers(form: ParsedForm, existing: StoredPart): Partial<PartInput>
   };
 }
 
+/** A code drawn like another part's is that part's code: the duplicate-code 409 (issue 38). */
+async function refuseLookAlike(
+  ctx: Context,
+  parts: PartRepository,
+  codigo: string,
+  exceptId?: string,
+): Promise<void> {
+  const twin = await lookAlikeHolder(codigo, () => parts.list(), exceptId);
+  if (twin !== undefined) ctx.throw(409, MESSAGES.duplicateCode(twin.codigo));
+}
+
 function translateStoreError(ctx: Context, err: unknown): never {
   if (err instanceof DuplicateCodeError) ctx.throw(409, MESSAGES.duplicateCode(err.codigo));
   if (err instanceof VersionConflictError) ctx.throw(409, MESSAGES.stale);
@@ -100,6 +112,7 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
   router.post(apiRoute(API_ENDPOINTS.addPart), requireAdmin, async (ctx: Context) => {
     const form = await readForm(ctx);
     const input = validInput(ctx, form);
+    await refuseLookAlike(ctx, parts, input.codigo);
     const imagem = await saveImage(ctx, images, form);
     let created: StoredPart;
     try {
@@ -120,6 +133,7 @@ export function registerPartRoutes(router: Router, options: PartRoutesOptions): 
     const input = validInput(ctx, form);
     const existing = await parts.get(id);
     if (existing === undefined) ctx.throw(404, MESSAGES.notFound);
+    await refuseLookAlike(ctx, parts, input.codigo, id);
 
     const newImage = await saveImage(ctx, images, form);
     let updated: StoredPart | undefined;

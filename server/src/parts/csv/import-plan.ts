@@ -2,6 +2,7 @@ import type { ImportAction, ImportRow } from '@castall/contracts';
 import { PART_DATA_FIELDS } from '@castall/contracts/part-schema';
 import type { StoredPart, PartInput } from '../../store/types';
 import { readPartForm } from '../part-form';
+import { codeSkeleton, mayLookAlike } from '../code-skeleton';
 import { foldCode } from '../search-text';
 import type { CsvRow } from './csv-format';
 import { PART_MESSAGES } from '../../messages';
@@ -31,10 +32,28 @@ export function planImport(
 ): ImportPlan {
   const byCode = new Map(catalogue.map((part) => [foldCode(part.codigo), part]));
   const seen = new Map<string, number>();
+  // Built on the first code outside ASCII only (code-skeleton.ts): most imports have none.
+  let bySkeleton: Map<string, StoredPart> | undefined;
+  const lookAlike = (codigo: string): StoredPart | undefined => {
+    if (!mayLookAlike(codigo)) return undefined;
+    bySkeleton ??= new Map(catalogue.map((part) => [codeSkeleton(part.codigo), part]));
+    return bySkeleton.get(codeSkeleton(codigo));
+  };
   const plan: ImportPlan = {
     rows: [],
     writes: [],
     summary: { new: 0, changed: 0, unchanged: 0, error: 0 },
+  };
+
+  // Rows of the file by skeleton, for a look-alike of an earlier row (one of them outside ASCII).
+  const skeletons = new Map<string, { line: number; key: string; outsideAscii: boolean }>();
+  const seenLookAlike = (codigo: string, key: string, line: number): number | undefined => {
+    const skeleton = codeSkeleton(codigo);
+    const outsideAscii = mayLookAlike(codigo);
+    const earlier = skeletons.get(skeleton);
+    if (earlier === undefined) skeletons.set(skeleton, { line, key, outsideAscii });
+    else if (earlier.key !== key && (outsideAscii || earlier.outsideAscii)) return earlier.line;
+    return undefined;
   };
 
   for (const { line, fields } of rows) {
@@ -52,6 +71,10 @@ export function planImport(
     if (key !== '' && firstLine !== undefined) {
       errors.push(PART_MESSAGES.repeatedInFile(firstLine));
     }
+    const twin = existing === undefined && key !== '' ? lookAlike(codigo) : undefined;
+    if (twin !== undefined) errors.push(PART_MESSAGES.duplicateCode(twin.codigo));
+    const lookAlikeLine = key === '' ? undefined : seenLookAlike(codigo, key, line);
+    if (lookAlikeLine !== undefined) errors.push(PART_MESSAGES.repeatedInFile(lookAlikeLine));
     if (key !== '') seen.set(key, firstLine ?? line);
 
     let row: ImportRow;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,18 @@ it(
     const restore = await run(RESTORE, target, [archive]);
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(/restaurado: 3 peças, 0 na lixeira/);
+    if (process.platform !== 'win32') {
+      // Owner-only (issue 38): the archive, and what the restore made, LevelDB's files included.
+      const mode = async (file: string) => (await stat(file)).mode & 0o777;
+      expect(await mode(archive)).toBe(0o600);
+      expect(await mode(target)).toBe(0o700);
+      expect(await mode(path.join(target, 'db'))).toBe(0o700);
+      const files = await readdir(path.join(target, 'db'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const name of files) {
+        expect([name, await mode(path.join(target, 'db', name))]).toEqual([name, 0o600]);
+      }
+    }
     const store = await openStore({ dataDir: target });
     try {
       expect((await store.parts.list()).map((part) => part.codigo)).toEqual([

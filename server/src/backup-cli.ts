@@ -9,6 +9,7 @@ import { backupToFile, NoServerError } from './backup/backup-to-file';
 import { loadConfigOrExit } from './config-or-exit';
 import { openStore } from './store/open-store';
 import type { BackupManifest } from './backup/archive-format';
+import { restrictUmask } from './store/private-files';
 
 function defaultName(): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -24,6 +25,8 @@ async function fromStore(file: string): Promise<BackupManifest> {
   }
 }
 
+// Owner-only files from here on: the store and the archives hold secrets (issue 38).
+restrictUmask();
 const config = loadConfigOrExit();
 const file = path.resolve(process.argv[2] ?? defaultName());
 

@@ -3,7 +3,10 @@ import { loadConfigOrExit } from './config-or-exit';
 import { listen, shutdownOnSignals } from './http/listen';
 import { createLogger } from './logger';
 import { openServices, type OpenServices } from './services';
+import { restrictUmask } from './store/private-files';
 
+// Owner-only files from here on: the store and the archives hold secrets (issue 38).
+restrictUmask();
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 

@@ -5,12 +5,15 @@ import { InvalidBackupError, type BackupManifest } from './backup/archive-format
 import { restoreIntoDataDir, restoreIntoStore, TargetNotEmptyError } from './backup/restore';
 import { loadConfigOrExit } from './config-or-exit';
 import { openStore } from './store/open-store';
+import { restrictUmask } from './store/private-files';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
+// Owner-only files from here on: the store and the archives hold secrets (issue 38).
+restrictUmask();
 const config = loadConfigOrExit();
 const argument = process.argv[2];
 if (argument === undefined || argument === '') {

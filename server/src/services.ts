@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import { seedSampleData } from './seed/seed';
 import { copyLegacyImageFolder } from './store/legacy-image-folder';
 import { embeddedFilesDir, openStore } from './store/open-store';
+import { looseFolderWarning } from './store/private-files';
 import { createImageStore } from './uploads/image-store';
 import { sweepExpiredTrash } from './parts/trash-sweep';
 import { serveBackups } from './backup/backup-socket';
@@ -21,6 +22,11 @@ export interface OpenServices extends AppServices {
 export async function openServices(config: Config, logger: Logger): Promise<OpenServices> {
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   logger.info(`Data: ${store.location}.`);
+  if (store.kind === 'embedded') {
+    const loose = await looseFolderWarning(config.dataDir);
+    // At error level (the logger has no warn): readable secrets are worth an alert.
+    if (loose !== undefined) logger.error(loose);
+  }
   try {
     if (store.kind === 'mongodb') {
       const folder = embeddedFilesDir(config.dataDir);

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE } from '../store/private-files';
 import type { Store } from '../store/types';
 import type { BackupManifest } from './archive-format';
 import { verifyBackup } from './read-backup';
@@ -29,17 +30,21 @@ export type BackupSource = { store: Store } | { socketPath: string };
 
 /**
  * Writes a backup to `file`: first to `<file>.partial`, then reads it back whole (an archive cut
- * short by a dying server or a full disk is refused), and only then renames it into place.
+ * short by a dying server or a full disk is refused), and only then renames it into place. The
+ * file is owner-only (0600): it holds the password hash and the newsletter addresses.
  */
 export async function backupToFile(source: BackupSource, file: string): Promise<BackupManifest> {
   const partial = `${file}.partial`;
   try {
     if ('store' in source) {
-      await writeBackup(source.store, createWriteStream(partial, { flags: 'wx' }));
+      await writeBackup(
+        source.store,
+        createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+      );
     } else {
       await pipeline(
         await connected(source.socketPath),
-        createWriteStream(partial, { flags: 'wx' }),
+        createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
       );
     }
     const manifest = await verifyBackup(partial);

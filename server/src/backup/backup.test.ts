@@ -131,6 +131,16 @@ describe('backup and restore (issue 14)', () => {
     TIMEOUT_MS,
   );
 
+  it.skipIf(process.platform === 'win32')(
+    'writes the archive owner-only: it holds the password hash (issue 38)',
+    async () => {
+      expect((await stat(archive)).mode & 0o777).toBe(0o600);
+      const direct = path.join(work, 'direct.tar.gz');
+      await backupToFile({ store: source.services.store }, direct);
+      expect((await stat(direct)).mode & 0o777).toBe(0o600);
+    },
+  );
+
   it('refuses a DATA_DIR that already holds data, and changes nothing there', async () => {
     const dataDir = path.join(work, 'source');
     const before = (await stat(path.join(dataDir, 'db'))).mtimeMs;

@@ -4,6 +4,7 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { contentTypeOf, isValidFileName } from '../store/shared/file-names';
 import type { BackupRecord, Store } from '../store/types';
+import { readBackupRecord, RecordRefusal } from './backup-records';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -15,36 +16,113 @@ import {
   type BackupManifest,
 } from './archive-format';
 
-/** Records written per store batch (one LevelDB batch, one MongoDB transaction). */
+/** Records handed on per batch (one LevelDB batch, one MongoDB transaction). */
 const LOAD_CHUNK = 2000;
-const RECORD_KINDS = new Set(Object.keys(emptyCounts()));
+
+/**
+ * Caps on what one entry may hold (issue 38): a tar header can announce, and a few hundred kB of
+ * gzip can hold, gigabytes. Nothing is ever read whole but a file (at most MAX_FILE_BYTES) and
+ * the manifest; records are read line by line, one line at most MAX_LINE_BYTES.
+ */
+export const ARCHIVE_LIMITS = {
+  /** records.ndjson: 100 000 parts with their history fit many times over. */
+  recordsBytes: 1024 * 1024 * 1024,
+  /** One record: the longest part (texts of spec §3) or import journal is far below. */
+  lineBytes: 4 * 1024 * 1024,
+  /** One image (uploads are limited well below). */
+  fileBytes: 64 * 1024 * 1024,
+  manifestBytes: 64 * 1024,
+};
 
 interface Visitor {
   records(records: BackupRecord[]): Promise<void>;
   file(name: string, content: Buffer): Promise<void>;
 }
 
-async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
+function refuse(message: string): never {
+  throw new InvalidBackupError(message);
+}
+
+/** An entry read whole, refused as soon as it passes `max` bytes (whatever its header said). */
+async function readCapped(entry: AsyncIterable<Buffer>, name: string, max: number) {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of entry) {
+    size += chunk.length;
+    if (size > max) refuse(`A entrada ${name} do backup passa de ${max} bytes.`);
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks);
 }
 
-function parseRecords(text: string): BackupRecord[] {
-  if (text === '') return [];
-  return text.split('\n').map((line, index) => {
-    let record: unknown;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      throw new InvalidBackupError(`Registro ${index + 1} do backup ilegível.`);
+/** One NDJSON line: parsed and checked (backup-records.ts), or a sentence naming the line. */
+function parseLine(line: Buffer, number: number): BackupRecord {
+  const where = `${RECORDS_ENTRY}, linha ${number}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(line.toString('utf8'));
+  } catch {
+    refuse(`Registro ilegível no backup (${where}).`);
+  }
+  try {
+    return readBackupRecord(value);
+  } catch (err) {
+    if (err instanceof RecordRefusal)
+      refuse(`Registro recusado no backup (${where}): ${err.message.replace(/\.$/, '')}.`);
+    throw err;
+  }
+}
+
+/**
+ * Streams records.ndjson line by line, handing checked records on in batches of LOAD_CHUNK:
+ * at most one line and one batch are held, whatever the entry's size.
+ */
+async function readRecords(
+  entry: AsyncIterable<Buffer>,
+  hand: (records: BackupRecord[]) => Promise<void>,
+): Promise<void> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let total = 0;
+  let number = 0;
+  let batch: BackupRecord[] = [];
+  const finishLine = async (line: Buffer) => {
+    number += 1;
+    batch.push(parseLine(line, number));
+    if (batch.length >= LOAD_CHUNK) {
+      await hand(batch);
+      batch = [];
     }
-    const kind = (record as { kind?: unknown } | null)?.kind;
-    if (typeof kind !== 'string' || !RECORD_KINDS.has(kind)) {
-      throw new InvalidBackupError(`Registro ${index + 1} do backup de tipo desconhecido.`);
+  };
+  for await (const chunk of entry) {
+    total += chunk.length;
+    if (total > ARCHIVE_LIMITS.recordsBytes) {
+      refuse(`A entrada ${RECORDS_ENTRY} do backup passa de ${ARCHIVE_LIMITS.recordsBytes} bytes.`);
     }
-    return record as BackupRecord;
-  });
+    let from = 0;
+    for (let end = chunk.indexOf(10, from); end !== -1; end = chunk.indexOf(10, from)) {
+      pending.push(chunk.subarray(from, end));
+      pendingBytes += end - from;
+      if (pendingBytes > ARCHIVE_LIMITS.lineBytes) break;
+      await finishLine(Buffer.concat(pending));
+      pending = [];
+      pendingBytes = 0;
+      from = end + 1;
+    }
+    if (pendingBytes <= ARCHIVE_LIMITS.lineBytes && from < chunk.length) {
+      pending.push(chunk.subarray(from));
+      pendingBytes += chunk.length - from;
+    }
+    if (pendingBytes > ARCHIVE_LIMITS.lineBytes) {
+      refuse(
+        `Registro grande demais no backup (${RECORDS_ENTRY}, linha ${number + 1}): ` +
+          `mais de ${ARCHIVE_LIMITS.lineBytes} bytes.`,
+      );
+    }
+  }
+  // The writer puts no newline after the last record; an empty entry holds none.
+  if (pendingBytes > 0 || number > 0) await finishLine(Buffer.concat(pending));
+  if (batch.length > 0) await hand(batch);
 }
 
 /** Reads the archive once, entry by entry, handing records and files to `visit`. */
@@ -54,17 +132,29 @@ async function walk(file: string, visit: Visitor): Promise<BackupManifest | unde
   let manifest: BackupManifest | undefined;
   try {
     for await (const entry of extract) {
-      const { name, type } = entry.header;
-      const content = await readAll(entry);
-      if (type !== 'file') throw new InvalidBackupError(`Entrada inesperada no backup: ${name}.`);
-      if (manifest !== undefined)
-        throw new InvalidBackupError('O backup continua após o manifesto.');
-      if (name === RECORDS_ENTRY) await visit.records(parseRecords(content.toString('utf8')));
-      else if (name === MANIFEST_ENTRY)
-        manifest = JSON.parse(content.toString('utf8')) as BackupManifest;
-      else if (name.startsWith(FILES_FOLDER) && isValidFileName(name.slice(FILES_FOLDER.length))) {
-        await visit.file(name.slice(FILES_FOLDER.length), content);
-      } else throw new InvalidBackupError(`Entrada inesperada no backup: ${name}.`);
+      const { name, type, size } = entry.header;
+      if (type !== 'file') refuse(`Entrada inesperada no backup: ${name}.`);
+      if (manifest !== undefined) refuse('O backup continua após o manifesto.');
+      const content = entry as AsyncIterable<Buffer>;
+      if (name === RECORDS_ENTRY) {
+        // Refused by its header before a byte is inflated, and counted again while streaming.
+        if ((size ?? 0) > ARCHIVE_LIMITS.recordsBytes) {
+          refuse(`A entrada ${name} do backup passa de ${ARCHIVE_LIMITS.recordsBytes} bytes.`);
+        }
+        await readRecords(content, (records) => visit.records(records));
+      } else if (name === MANIFEST_ENTRY) {
+        const text = await readCapped(content, name, ARCHIVE_LIMITS.manifestBytes);
+        manifest = JSON.parse(text.toString('utf8')) as BackupManifest;
+      } else if (
+        name.startsWith(FILES_FOLDER) &&
+        isValidFileName(name.slice(FILES_FOLDER.length))
+      ) {
+        if ((size ?? 0) > ARCHIVE_LIMITS.fileBytes) {
+          refuse(`A entrada ${name} do backup passa de ${ARCHIVE_LIMITS.fileBytes} bytes.`);
+        }
+        const bytes = await readCapped(content, name, ARCHIVE_LIMITS.fileBytes);
+        await visit.file(name.slice(FILES_FOLDER.length), bytes);
+      } else refuse(`Entrada inesperada no backup: ${name}.`);
     }
     await reading;
   } catch (err) {
@@ -111,11 +201,7 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
  */
 export async function loadBackup(file: string, store: Store): Promise<void> {
   await walk(file, {
-    records: async (records) => {
-      for (let start = 0; start < records.length; start += LOAD_CHUNK) {
-        await store.backup.load(records.slice(start, start + LOAD_CHUNK));
-      }
-    },
+    records: (records) => store.backup.load(records),
     file: (name, content) => store.files.put(name, content, contentTypeOf(name)),
   });
 }

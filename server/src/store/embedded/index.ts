@@ -1,5 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { makeFilesPrivate, makePrivateFolder } from '../private-files';
 import type { Store, StoredPart, TrashedPart } from '../types';
 import { createAccountStore } from './account-store';
 import { createEmbeddedFileStore } from './file-store';
@@ -35,11 +35,14 @@ export interface EmbeddedStoreOptions {
  * lock error.
  */
 export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<Store> {
-  await mkdir(options.dir, { recursive: true });
+  // Owner only (issue 38): its files hold the password hash and the newsletter addresses.
+  await makePrivateFolder(options.dir);
   const level = openLevel(options.dir);
   await level.db.open();
   let catalogue: PartCatalogue;
   try {
+    // Opening compacts the log into new files, made under the process umask.
+    await makeFilesPrivate(options.dir);
     catalogue = new PartCatalogue(
       await loadAll<StoredPart>(level.parts),
       await loadAll<TrashedPart>(level.trash),

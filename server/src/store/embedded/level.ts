@@ -26,7 +26,7 @@ export function openLevel(dir: string) {
     imports: db.sublevel('imports'),
     /** `{at}!{id}` → ImportRecord, for the newest-first list */
     importList: db.sublevel('importList'),
-    /** session id → SessionRecord */
+    /** SHA-256 of the session id (sessionKey) → SessionRecord */
     sessions: db.sublevel('sessions'),
     /** username → AdminAccount */
     accounts: db.sublevel('accounts'),

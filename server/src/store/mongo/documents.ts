@@ -17,6 +17,7 @@ export interface PartDocument extends StoredPart {
 }
 
 export interface SessionDocument {
+  /** The SHA-256 of the session id (sessionKey), never the id. */
   _id: string;
   data: Record<string, unknown>;
   /** A Date (not epoch ms) so the TTL index can remove expired sessions. */

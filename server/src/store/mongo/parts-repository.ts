@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ReadConcern, type MongoClient } from 'mongodb';
+import type { ClientSession, MongoClient } from 'mongodb';
 import { createWriteClock } from '../shared/write-clock';
 import { newStoredPart, pickPartInput } from '../shared/part-fields';
 import { searchFields, searchTerms } from '../shared/search-fields';
@@ -26,7 +26,15 @@ import { applyImportInTransaction } from './import-transaction';
 import { CREATION_ORDER, partFilter, rankedPage } from './part-filter';
 import type { Revision } from './revision';
 
-const SNAPSHOT = new ReadConcern('snapshot');
+/**
+ * A new read concern for every read (issue 38): the driver writes the session's `atClusterTime`
+ * into the very object it is given (`applySession`), so one shared instance would pin every later
+ * query, in any session, to the first query's moment (new parts never shown, SnapshotTooOld
+ * after 300 s). A plain object is turned into a fresh ReadConcern by each operation.
+ */
+function snapshotRead(session: ClientSession) {
+  return { session, readConcern: { level: 'snapshot' as const } };
+}
 
 /** The unique code index is the one arbiter of duplicates, also across server processes. */
 function translateDuplicate(err: unknown, codigo: string): never {
@@ -63,10 +71,9 @@ export function createPartsRepository(
       const session = client.startSession({ snapshot: true });
       // Named on each read: the database's own read concern (majority) would otherwise be sent
       // and the session's snapshot time never applied.
-      const snapshot = { session, readConcern: SNAPSHOT };
       try {
-        const total = await parts.countDocuments(filter, snapshot);
-        const catalogueTotal = await parts.countDocuments({}, snapshot);
+        const total = await parts.countDocuments(filter, snapshotRead(session));
+        const catalogueTotal = await parts.countDocuments({}, snapshotRead(session));
         const skip = (query.page - 1) * query.pageSize;
         const terms = searchTerms(query.search);
         // A search ranks its matches (issue 15): the exact code, then containing, then typos.
@@ -78,13 +85,13 @@ export function createPartsRepository(
                   skip,
                   limit: query.pageSize,
                   projection: PART_PROJECTION,
-                  ...snapshot,
+                  ...snapshotRead(session),
                 })
                 .toArray()
             : await parts
                 .aggregate<PartDocument>(
                   rankedPage(filter, query.scope, terms, skip, query.pageSize),
-                  snapshot,
+                  snapshotRead(session),
                 )
                 .toArray();
         return {

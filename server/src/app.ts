@@ -30,6 +30,8 @@ import { sitemaps } from './site/sitemaps/sitemaps';
 import { staticSite } from './site/static-site';
 import type { Store } from './store/types';
 import { serveUploads } from './uploads/serve-uploads';
+import { trashedImages } from './uploads/trashed-images';
+import { peekAdmin } from './auth/peek-admin';
 import type { ImageStore } from './uploads/types';
 
 /** What the app reads and writes; opened by `openServices` (or by a test) before the app. */
@@ -132,7 +134,12 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
       registerNewsletterRoute(router, store.newsletter);
     }),
   );
-  app.use(serveUploads(store.files));
+  app.use(
+    serveUploads(store.files, {
+      trashedImages: trashedImages(store.parts),
+      isAdmin: peekAdmin(store.sessions, options.now ?? Date.now),
+    }),
+  );
   app.use(issueLoginClient());
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));

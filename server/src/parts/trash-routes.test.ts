@@ -27,7 +27,20 @@ describe('the trash (issue 14)', () => {
     expect(deleted.status).toBe(200);
     expect(await json(deleted)).toEqual({ success: true });
     expect(await (await fetch(`${server.url}/api/produtos-listar.php`)).json()).toEqual([]);
-    expect(await imageStatus(created.imagem)).toBe(200);
+    // Issue 38: the public no longer sees a trashed part's image; the administrator still does.
+    expect(await imageStatus(created.imagem)).toBe(404);
+    expect(await imageStatus(`thumbs/${created.imagem}`)).toBe(404);
+    for (const file of [created.imagem, `thumbs/${created.imagem}`]) {
+      const asAdmin = await fetch(`${server.url}/upload/${file}`, {
+        headers: bearer(session.admin),
+      });
+      expect(asAdmin.status, file).toBe(200);
+      expect(asAdmin.headers.get('cache-control'), file).toBe('private, no-store');
+    }
+    const forged = await fetch(`${server.url}/upload/${created.imagem}`, {
+      headers: { Authorization: `Bearer ${'A'.repeat(43)}`, Cookie: 'castall.sid=forged' },
+    });
+    expect(forged.status).toBe(404);
 
     const trash = await json(await get('produtos-lixeira.php'));
     expect(trash).toMatchObject({
@@ -51,6 +64,7 @@ describe('the trash (issue 14)', () => {
     const list = (await (await fetch(`${server.url}/api/produtos-listar.php`)).json()) as object[];
     expect(list).toMatchObject([{ id: created.id, imagem: created.imagem }]);
     expect(await imageStatus(created.imagem)).toBe(200);
+    expect(await imageStatus(`thumbs/${created.imagem}`)).toBe(200);
     expect((await json(await get('produtos-lixeira.php'))).produtos).toEqual([]);
   });
 

@@ -21,11 +21,28 @@ function relativeFile(urlPath: string): string | undefined {
   return first === THUMBS_FOLDER && FILE_NAME.test(second) ? `${first}/${second}` : undefined;
 }
 
+export interface ServeUploadsOptions {
+  /**
+   * The images only trashed parts hold (issue 38: a trashed part's images stayed public until
+   * purged); they answer 404 to the public. Default: none.
+   */
+  trashedImages?: () => Promise<ReadonlySet<string>>;
+  /** Whether the request comes from a logged-in administrator, who still sees them. */
+  isAdmin?: (ctx: Context) => Promise<boolean>;
+}
+
 /**
  * Serves part images from the store's files at /upload/ (spec §7), GET and HEAD only, with
  * ETag and Last-Modified: a browser that has the image gets a 304.
  */
-export function serveUploads(files: Pick<FileStore, 'open'>): Middleware {
+export function serveUploads(
+  files: Pick<FileStore, 'open'>,
+  options: ServeUploadsOptions = {},
+): Middleware {
+  const {
+    trashedImages = () => Promise.resolve(new Set<string>()),
+    isAdmin = () => Promise.resolve(false),
+  } = options;
   return async function uploads(ctx: Context, next) {
     if (!isUnderPrefix(ctx.path, UPLOAD_PREFIX)) {
       await next();
@@ -36,6 +53,8 @@ export function serveUploads(files: Pick<FileStore, 'open'>): Middleware {
     }
     const name = relativeFile(ctx.path);
     if (name === undefined) ctx.throw(404);
+    const trashed = (await trashedImages()).has(name.split('/').at(-1) ?? '');
+    if (trashed && !(await isAdmin(ctx))) ctx.throw(404);
     const file = await files.open(name);
     if (file === undefined) ctx.throw(404);
 
@@ -45,11 +64,14 @@ export function serveUploads(files: Pick<FileStore, 'open'>): Middleware {
     ctx.etag = file.etag;
     ctx.lastModified = file.modified;
     // A generated name is never reused for other content, so it can be cached for good.
+    // A trashed part's image, seen by the administrator, is kept out of shared caches.
     ctx.set(
       'Cache-Control',
-      GENERATED_NAME.test(name.split('/').at(-1) ?? '')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=86400',
+      trashed
+        ? 'private, no-store'
+        : GENERATED_NAME.test(name.split('/').at(-1) ?? '')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=86400',
     );
     if (ctx.fresh) {
       ctx.status = 304;

@@ -1,4 +1,5 @@
 import {
+  failedStatus,
   apiToken,
   createPart,
   expect,
@@ -85,13 +86,16 @@ test.describe('restoring a version from the history (issue 38 item 11)', () => {
     // The form now holds the restored version: saving it again is no stale-edit 409.
     await admin.save(dialog);
     await expect(dialog).toBeHidden();
-    await expect(row).toContainText('10');
+    await row.getByRole('button', { name: `Editar ${codigo}` }).click();
+    await expect(dialog.getByLabel(/^Preço/)).toHaveValue('10');
   });
 
   test('a part changed elsewhere since the form opened is refused with a Portuguese 409', async ({
     page,
     request,
+    allowConsole,
   }) => {
+    allowConsole.push(failedStatus(409));
     const token = await apiToken(request);
     const codigo = uniqueCode('E2E-VER409');
     const part = await createPart(request, token, partFields(codigo));

@@ -127,20 +127,22 @@ export function PartHistory({ partId, version, onRestored, onUnauthorized }: Pro
                   </ul>
                 )}
                 {/* The newest entry is the part as the form shows it: nothing to restore. */}
-                <button
-                  type="button"
-                  className="admin-button admin-history__restore"
-                  aria-describedby={hintId}
-                  disabled={
-                    restoring || version === undefined || index === state.entries.length - 1
-                  }
-                  onClick={() => void restore(entry, index)}
-                >
-                  {T.restoreVersion}
-                </button>
-                {index === state.entries.length - 1 && (
-                  <span className="admin-history__current"> {T.currentVersion}</span>
-                )}
+                <div className="admin-history__actions">
+                  <button
+                    type="button"
+                    className="admin-button"
+                    aria-describedby={hintId}
+                    disabled={
+                      restoring || version === undefined || index === state.entries.length - 1
+                    }
+                    onClick={() => void restore(entry, index)}
+                  >
+                    {T.restoreVersion}
+                  </button>
+                  {index === state.entries.length - 1 && (
+                    <span className="admin-history__current">{T.currentVersion}</span>
+                  )}
+                </div>
               </li>
             ))}
         </ol>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   failedStatus,
   apiToken,
@@ -53,6 +54,11 @@ test.describe('restoring a version from the history (issue 38 item 11)', () => {
     await expect(created.getByRole('button')).toHaveAccessibleDescription(
       'Volta a peça aos valores que ela tinha logo após esta alteração.',
     );
+    // The open history with its buttons passes axe (serious or critical findings only).
+    const { violations } = await new AxeBuilder({ page }).include('.admin-history').analyze();
+    expect(
+      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+    ).toEqual([]);
     if (SHOTS !== undefined) {
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -1,13 +1,13 @@
 // 'Restaurar esta versão' of the change history (issue 38 item 11): the part as of an entry.
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-id';
-import { json, postMultipart } from '../testing/api-client';
-import { createWithImage, useAdminTestApp, validPartFields } from './testing';
+import { json, postMultipart, type FormValue } from '../testing/api-client';
+import { createWithImage, pngImage, useAdminTestApp, validPartFields } from './testing';
 import { RESTORE_MESSAGES } from './version-restore';
 
 const { server, session } = useAdminTestApp();
 
-const post = (endpoint: string, fields: Record<string, string>) =>
+const post = (endpoint: string, fields: Record<string, FormValue>) =>
   postMultipart(server.url, `/api/${endpoint}`, fields, session.admin);
 const restore = (fields: Record<string, string>) =>
   post('produtos-historico-restaurar.php', fields);
@@ -54,6 +54,26 @@ describe('restoring a version from the history', () => {
       action: 'update',
       changes: [{ field: 'preco', from: 99, to: 10 }],
     });
+  });
+
+  it('keeps the current image: an edit deleted the one it replaced', async () => {
+    const created = await createWithImage(server.url, session.admin, 'VER-7');
+    const replaced = await post('produtos-editar.php', {
+      ...validPartFields('VER-7'),
+      id: created.id,
+      nome_pt: 'Com foto nova',
+      version: '1',
+      imagem: { content: await pngImage(32, 32), filename: 'b.png' },
+    });
+    const { produto } = (await json(replaced)) as unknown as { produto: { imagem: string } };
+    expect(produto.imagem).not.toBe(created.imagem);
+    const answer = await restore({ id: created.id, entrada: '0', version: '2' });
+    expect(answer.status).toBe(200);
+    expect(await server.services.store.parts.get(created.id)).toMatchObject({
+      nome_pt: validPartFields('VER-7').nome_pt,
+      imagem: produto.imagem,
+    });
+    expect((await fetch(`${server.url}/upload/${produto.imagem}`)).status).toBe(200);
   });
 
   it('walks back every later change, not only the next one', async () => {

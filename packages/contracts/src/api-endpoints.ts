@@ -20,6 +20,7 @@ export const API_ENDPOINTS = {
   restorePart: '/api/produtos-restaurar.php',
   purgePart: '/api/produtos-excluir-definitivo.php',
   partHistory: '/api/produtos-historico.php',
+  restoreVersion: '/api/produtos-historico-restaurar.php',
   imports: '/api/produtos-importacoes.php',
   undoImport: '/api/produtos-importacao-desfazer.php',
   exportCsv: '/api/produtos-exportar.php',

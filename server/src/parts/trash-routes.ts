@@ -24,6 +24,7 @@ import type { ImageStore } from '../uploads/types';
 import { readIdParam } from './id-param';
 import { toListedPart } from './public-part';
 import { discardTrashedImages, sweepExpiredTrash } from './trash-sweep';
+import { registerVersionRestore } from './version-restore';
 
 export interface TrashRoutesOptions {
   parts: PartRepository;
@@ -81,6 +82,7 @@ export function registerTrashRoutes(router: Router, options: TrashRoutesOptions)
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, historico: await parts.changes(id) } satisfies HistoryAnswer;
   });
+  registerVersionRestore(router, { parts, requireAdmin });
 
   router.get(apiRoute(API_ENDPOINTS.imports), requireAdmin, async (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');

@@ -141,6 +141,22 @@ export class AdminApi {
     return answer.historico;
   }
 
+  /**
+   * Puts the part back as of its history entry `entry` (index, oldest first); `version` is the
+   * part's version the form saw, so a part changed since is a 409 (issue 38 item 11).
+   */
+  async restoreVersion(id: string, entry: number, version: number): Promise<AdminPart> {
+    const form = new FormData();
+    form.set('id', id);
+    form.set('entrada', String(entry));
+    form.set('version', String(version));
+    const answer = await requestJson<Saved>(this.platform, API_ENDPOINTS.restoreVersion, {
+      method: 'POST',
+      body: form,
+    });
+    return answer.produto;
+  }
+
   async recentImports(): Promise<ImportRecord[]> {
     const answer = await requestJson<{ importacoes: ImportRecord[] }>(
       this.platform,

@@ -27,12 +27,14 @@ interface Props {
   /** The part to edit; undefined for a new part. */
   part: AdminPart | undefined;
   onSaved: () => void;
+  /** A history version was restored: the form stays open, the list behind it may reload. */
+  onRestored?: () => void;
   onClose: () => void;
   onUnauthorized: () => void;
 }
 
 /** Spec §2/§4 "Admin form": 'Nova Peça' or 'Editar Peça' in a modal dialog. */
-export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props) {
+export function PartFormDialog({ part, onSaved, onRestored, onClose, onUnauthorized }: Props) {
   const { api, platform } = useAdminSession();
   const [editing, setEditing] = useState(part);
   const [values, setValues] = useState<PartFormValues>(part ? valuesOf(part) : EMPTY_FORM);
@@ -219,7 +221,22 @@ export function PartFormDialog({ part, onSaved, onClose, onUnauthorized }: Props
           />
         )}
       </div>
-      {editing && <PartHistory partId={editing.id} onUnauthorized={onUnauthorized} />}
+      {editing && (
+        <PartHistory
+          partId={editing.id}
+          version={editing.version}
+          onRestored={(restored) => {
+            setEditing(restored);
+            setValues(valuesOf(restored));
+            setImage(null);
+            setInvalid({});
+            setError('');
+            setConflict(false);
+            onRestored?.();
+          }}
+          onUnauthorized={onUnauthorized}
+        />
+      )}
     </FormDialog>
   );
 }

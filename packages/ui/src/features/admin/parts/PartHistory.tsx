@@ -1,5 +1,7 @@
 import type { ChangeEntry, FieldChange } from '@castall/contracts';
 import { useState } from 'react';
+import { useId } from '../../../lib/use-id';
+import type { AdminPart } from '../admin-api';
 import { failureMessage, isUnauthorized } from '../../../lib/api-client';
 import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { formatDateTime } from '../date-time';
@@ -8,13 +10,17 @@ import { fieldLabel } from './part-form-values';
 
 interface Props {
   partId: string;
+  /** The part's version the form shows: a restore based on another one is refused (409). */
+  version: number | undefined;
+  /** The part as a restore left it; the form shows it and the history reloads. */
+  onRestored: (part: AdminPart) => void;
   onUnauthorized: () => void;
 }
 
 type HistoryState =
   | { kind: 'closed' }
   | { kind: 'loading' }
-  | { kind: 'list'; entries: ChangeEntry[] }
+  | { kind: 'list'; entries: ChangeEntry[]; notice?: { ok: boolean; text: string } }
   | { kind: 'error'; text: string };
 
 function valueText(value: FieldChange['from']): string {
@@ -32,14 +38,16 @@ function changeText({ field, from, to }: FieldChange): string {
  * The part's change history in the edit form (issue 14): who, when, what, and each field's old
  * and new value. Loaded when first opened, so the form itself opens without waiting for it.
  */
-export function PartHistory({ partId, onUnauthorized }: Props) {
+export function PartHistory({ partId, version, onRestored, onUnauthorized }: Props) {
   const { api } = useAdminSession();
   const [state, setState] = useState<HistoryState>({ kind: 'closed' });
+  const [restoring, setRestoring] = useState(false);
+  const hintId = useId();
 
-  async function load() {
+  async function load(notice?: { ok: boolean; text: string }) {
     setState({ kind: 'loading' });
     try {
-      setState({ kind: 'list', entries: await api.partHistory(partId) });
+      setState({ kind: 'list', entries: await api.partHistory(partId), notice });
     } catch (err) {
       if (isUnauthorized(err)) onUnauthorized();
       else
@@ -47,6 +55,30 @@ export function PartHistory({ partId, onUnauthorized }: Props) {
           kind: 'error',
           text: failureMessage(err, { refused: T.historyError, network: T.historyError }),
         });
+    }
+  }
+
+  /** 'Restaurar esta versão': the part as right after entry `index` (oldest first). */
+  async function restore(entry: ChangeEntry, index: number) {
+    if (version === undefined || state.kind !== 'list') return;
+    if (!window.confirm(T.restoreVersionConfirm(formatDateTime(entry.at)))) return;
+    setRestoring(true);
+    try {
+      const part = await api.restoreVersion(partId, index, version);
+      onRestored(part);
+      await load({ ok: true, text: T.versionRestored });
+    } catch (err) {
+      if (isUnauthorized(err)) {
+        onUnauthorized();
+        return;
+      }
+      const text = failureMessage(err, {
+        refused: T.restoreVersionError,
+        network: T.saveNetworkError,
+      });
+      setState({ ...state, notice: { ok: false, text } });
+    } finally {
+      setRestoring(false);
     }
   }
 
@@ -64,22 +96,55 @@ export function PartHistory({ partId, onUnauthorized }: Props) {
           {state.text}
         </p>
       )}
+      {state.kind === 'list' && state.notice !== undefined && (
+        <p
+          className={state.notice.ok ? 'admin-notice' : 'admin-error'}
+          role={state.notice.ok ? 'status' : 'alert'}
+        >
+          {state.notice.text}
+        </p>
+      )}
       {state.kind === 'list' && state.entries.length === 0 && <p>{T.historyEmpty}</p>}
       {state.kind === 'list' && state.entries.length > 0 && (
+        <p id={hintId} className="admin-history__hint">
+          {T.restoreVersionHint}
+        </p>
+      )}
+      {state.kind === 'list' && state.entries.length > 0 && (
         <ol>
-          {[...state.entries].reverse().map((entry) => (
-            <li key={`${entry.at}-${entry.action}`}>
-              {T.historyEntry(formatDateTime(entry.at), entry.by, T.historyActions[entry.action])}
-              {/* A creation's values are the form itself: only later changes are listed. */}
-              {entry.action !== 'create' && entry.changes.length > 0 && (
-                <ul>
-                  {entry.changes.map((change) => (
-                    <li key={change.field}>{changeText(change)}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
+          {state.entries
+            .map((entry, index) => ({ entry, index }))
+            .reverse()
+            .map(({ entry, index }) => (
+              <li key={`${index}-${entry.at}-${entry.action}`}>
+                {T.historyEntry(formatDateTime(entry.at), entry.by, T.historyActions[entry.action])}
+                {/* A creation's values are the form itself: only later changes are listed. */}
+                {entry.action !== 'create' && entry.changes.length > 0 && (
+                  <ul>
+                    {entry.changes.map((change) => (
+                      <li key={change.field}>{changeText(change)}</li>
+                    ))}
+                  </ul>
+                )}
+                {/* The newest entry is the part as the form shows it: nothing to restore. */}
+                <div className="admin-history__actions">
+                  <button
+                    type="button"
+                    className="admin-button"
+                    aria-describedby={hintId}
+                    disabled={
+                      restoring || version === undefined || index === state.entries.length - 1
+                    }
+                    onClick={() => void restore(entry, index)}
+                  >
+                    {T.restoreVersion}
+                  </button>
+                  {index === state.entries.length - 1 && (
+                    <span className="admin-history__current">{T.currentVersion}</span>
+                  )}
+                </div>
+              </li>
+            ))}
         </ol>
       )}
     </details>

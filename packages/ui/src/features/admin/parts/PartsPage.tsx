@@ -296,6 +296,7 @@ export function PartsPage() {
           part={form.part}
           onClose={() => setForm({ open: false })}
           onUnauthorized={endSession}
+          onRestored={reload}
           onSaved={() => {
             setForm({ open: false });
             setNotice({ kind: 'ok', text: T.saved });

@@ -129,6 +129,13 @@ export const ADMIN_TEXTS = {
   },
   historyEntry: (when: string, by: string, action: string) => `${when} · ${by} · ${action}`,
   emptyValue: '(vazio)',
+  restoreVersion: 'Restaurar esta versão',
+  restoreVersionHint: 'Volta a peça aos valores que ela tinha logo após esta alteração.',
+  currentVersion: 'Versão atual',
+  restoreVersionConfirm: (when: string) =>
+    `Restaurar a versão de ${when}? A peça volta aos valores que tinha logo após esta alteração (a imagem atual é mantida) e a restauração fica registrada no histórico. Alterações não salvas neste formulário serão descartadas.`,
+  versionRestored: 'Versão restaurada.',
+  restoreVersionError: 'Não foi possível restaurar esta versão.',
 
   importsTitle: 'Importações recentes',
   importsEmpty: 'Nenhuma importação registrada.',

@@ -126,21 +126,21 @@ export function PartHistory({ partId, version, onRestored, onUnauthorized }: Pro
                     ))}
                   </ul>
                 )}
-                {/* The newest entry is the part as the form shows it: nothing to restore. */}
+                {/* The newest entry is the part as the form shows it: nothing to restore, so
+                    the first button of the list is always the previous version. */}
                 <div className="admin-history__actions">
-                  <button
-                    type="button"
-                    className="admin-button"
-                    aria-describedby={hintId}
-                    disabled={
-                      restoring || version === undefined || index === state.entries.length - 1
-                    }
-                    onClick={() => void restore(entry, index)}
-                  >
-                    {T.restoreVersion}
-                  </button>
-                  {index === state.entries.length - 1 && (
+                  {index === state.entries.length - 1 ? (
                     <span className="admin-history__current">{T.currentVersion}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="admin-button"
+                      aria-describedby={hintId}
+                      disabled={restoring || version === undefined}
+                      onClick={() => void restore(entry, index)}
+                    >
+                      {T.restoreVersion}
+                    </button>
                   )}
                 </div>
               </li>

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no typings: this brings ours into every project that compiles this file (tests, scripts)
+/// <reference path="../types/unicode-confusables.d.ts" />
 import { rectifyConfusion } from 'unicode-confusables';
 import type { StoredPart } from '../store/types';
 import { foldCode, foldText } from './search-text';

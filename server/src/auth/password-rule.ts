@@ -50,8 +50,11 @@ function ownCharacters(form: string, userInputs: readonly string[]): number {
   const words = [...userInputs.map((input) => alphanumeric(listForm(input))), ...SITE_WORDS]
     .filter((word) => word.length >= 3)
     .sort((a, b) => b.length - a.length);
-  let rest = alphanumeric(form);
+  const letters = alphanumeric(form);
+  let rest = letters;
   for (const word of words) rest = rest.split(word).join('');
+  // Not built from them: the other checks judge it.
+  if (rest === letters) return Number.POSITIVE_INFINITY;
   // Sequences such as 123456 or abcdef add nothing either.
   rest = rest.replace(/(.)\1+/gu, '$1');
   return [...rest].length - sequenceLength(rest);

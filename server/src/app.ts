@@ -17,7 +17,6 @@ import { registerPartRoutes } from './parts/routes';
 import { registerTrashRoutes } from './parts/trash-routes';
 import { catalogViewer } from './site/catalog-viewer';
 import { readInlineScriptHashes } from './site/inline-script-hashes';
-import { issueLoginClient } from './auth/login-client';
 import { languageRedirect } from './site/language-redirect';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
@@ -123,7 +122,6 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
     }),
   );
   app.use(serveUploads(store.files));
-  app.use(issueLoginClient());
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));

@@ -150,3 +150,19 @@ describe('the address limit groups IPv6 by /64', () => {
     expect('attempt' in elsewhere).toBe(true);
   });
 });
+
+describe('the device secret', () => {
+  it('is made once, kept in the store with a date MongoDB can hold, and reused', async () => {
+    const { memorySessionStore } = await import('./testing/memory-stores');
+    const { DeviceTokens, DEVICE_SECRET_RECORD } = await import('./login-device');
+    const sessions = memorySessionStore();
+    const token = await new DeviceTokens(sessions).issue('admin');
+    const record = await sessions.get(DEVICE_SECRET_RECORD);
+    expect(Number.isNaN(new Date(record?.expiresAt ?? Number.NaN).getTime())).toBe(false);
+    // Another server on the same store accepts it, for this username only.
+    expect(await new DeviceTokens(sessions).verify('admin', token)).toBe(token.slice(0, 22));
+    expect(await new DeviceTokens(sessions).verify('ADMIN', token)).toBe(token.slice(0, 22));
+    expect(await new DeviceTokens(sessions).verify('other', token)).toBeUndefined();
+    expect(await new DeviceTokens(memorySessionStore()).verify('admin', token)).toBeUndefined();
+  });
+});

@@ -21,6 +21,8 @@ const TOKEN_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 // the session cookie is unsigned), under an id no session id can take (those are base64url):
 // stable across restarts and across the servers behind a proxy, and never in the repository.
 export const DEVICE_SECRET_RECORD = 'castall:device-secret';
+// Never expires, yet a valid Date for MongoDB's TTL index (Number.MAX_SAFE_INTEGER is not).
+export const DEVICE_SECRET_EXPIRES_AT = Date.UTC(9999, 0, 1);
 
 const COOKIE_OPTIONS = {
   httpOnly: true,
@@ -50,7 +52,7 @@ export class DeviceTokens {
     if (typeof value === 'string' && value.length >= 43) return Buffer.from(value, 'base64url');
     await this.sessions.set(DEVICE_SECRET_RECORD, {
       data: { secret: randomBytes(32).toString('base64url') },
-      expiresAt: Number.MAX_SAFE_INTEGER,
+      expiresAt: DEVICE_SECRET_EXPIRES_AT,
     });
     // Two servers starting at once: whichever wrote last is the one every server reads.
     const written = await this.sessions.get(DEVICE_SECRET_RECORD);

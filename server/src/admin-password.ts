@@ -10,6 +10,9 @@ import type { Store } from './store/types';
 const WEAK: Readonly<Record<PasswordWeakness, string>> = {
   short: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long; nothing was changed.`,
   common: 'That password is too common; choose another. Nothing was changed.',
+  repeated: 'That password repeats one short piece; choose another. Nothing was changed.',
+  personal:
+    'That password is made of the username or the brand; choose another. Nothing was changed.',
 };
 
 function fail(message: string): never {
@@ -27,7 +30,7 @@ try {
   if (err instanceof PasswordInputError) fail(err.message);
   throw err;
 }
-const weakness = passwordWeakness(password);
+const weakness = passwordWeakness(password, [username]);
 if (weakness !== undefined) fail(WEAK[weakness]);
 
 let store: Store;

@@ -18,7 +18,6 @@ import { registerPartRoutes } from './parts/routes';
 import { registerTrashRoutes } from './parts/trash-routes';
 import { catalogViewer } from './site/catalog-viewer';
 import { readInlineScriptHashes } from './site/inline-script-hashes';
-import { issueLoginClient } from './auth/login-client';
 import { languageRedirect } from './site/language-redirect';
 import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
@@ -140,7 +139,6 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
       isAdmin: peekAdmin(store.sessions, options.now ?? Date.now),
     }),
   );
-  app.use(issueLoginClient());
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));

@@ -87,9 +87,19 @@ describe('loadConfig', () => {
     ['1', 'too short'],
     ['eleven char', 'too short'],
     ['qwerty123456', 'a common password'],
+    ['adminadminadmin', 'one piece repeated'],
+    ['castall-2026!', 'made of the brand'],
   ])('refuses ADMIN_PASSWORD=%s (%s), naming the variable and hiding the value', (value) => {
     expect(problemsOf({ ADMIN_PASSWORD: value })).toEqual([
-      'ADMIN_PASSWORD must be at least 12 characters long and not a commonly used password (value hidden).',
+      'ADMIN_PASSWORD must be at least 12 characters long, not a commonly used password, a repeated piece or made of the username or the brand (value hidden).',
+    ]);
+  });
+
+  it('refuses an ADMIN_PASSWORD made of ADMIN_USERNAME (issue 38)', () => {
+    expect(
+      problemsOf({ ADMIN_USERNAME: 'joaquim.silva', ADMIN_PASSWORD: 'joaquim.silva1' }),
+    ).toEqual([
+      'ADMIN_PASSWORD must be at least 12 characters long, not a commonly used password, a repeated piece or made of the username or the brand (value hidden).',
     ]);
   });
 

@@ -191,7 +191,7 @@ const RULES: Record<EnvName, string> = {
   SSR_DIR: 'SSR_DIR must be a folder path',
   SITE_URL: 'SITE_URL must be an http:// or https:// origin such as https://www.example.com',
   ADMIN_USERNAME: 'ADMIN_USERNAME must be 1 to 64 letters, digits or . _ @ -',
-  ADMIN_PASSWORD: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long and not a commonly used password`,
+  ADMIN_PASSWORD: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long, not a commonly used password, a repeated piece or made of the username or the brand`,
   MONGODB_URI: 'MONGODB_URI must start with mongodb:// or mongodb+srv://',
   SEED_SAMPLE_DATA: 'SEED_SAMPLE_DATA must be one of true, false, 1, 0, yes, no',
   TRUST_PROXY: 'TRUST_PROXY must be one of true, false, 1, 0, yes, no',
@@ -225,6 +225,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([...names].map((name) => describeProblem(name, env[name])));
   }
   const vars = result.data;
+  // The username is a "user input" of the password rule (issue 38): checked once both are read.
+  if (
+    vars.ADMIN_PASSWORD !== undefined &&
+    passwordWeakness(vars.ADMIN_PASSWORD, [vars.ADMIN_USERNAME]) !== undefined
+  ) {
+    throw new ConfigError([describeProblem('ADMIN_PASSWORD', env.ADMIN_PASSWORD)]);
+  }
   return Object.freeze({
     port: vars.PORT,
     host: vars.HOST,

@@ -62,7 +62,7 @@ describe('server entry', () => {
     expect(await run.exited).toBe(1);
     const { stdout, stderr } = run.output();
     expect(stderr).toContain(
-      'ADMIN_PASSWORD must be at least 12 characters long and not a commonly used password (value hidden).',
+      'ADMIN_PASSWORD must be at least 12 characters long, not a commonly used password, a repeated piece or made of the username or the brand (value hidden).',
     );
     expect(stdout).not.toContain('Server listening');
   }, 15_000);

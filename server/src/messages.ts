@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   wrongCurrentPassword: 'A senha atual está incorreta.',
   shortPassword: (minLength: number) => `A nova senha deve ter pelo menos ${minLength} caracteres.`,
   commonPassword: 'A nova senha é uma senha comum demais. Escolha outra.',
+  repeatedPassword: 'A nova senha repete o mesmo trecho. Escolha outra.',
+  personalPassword: 'A nova senha é formada pelo nome de usuário ou pela marca. Escolha outra.',
 } as const;
 
 /** Reading a submitted form (http/form.ts). */

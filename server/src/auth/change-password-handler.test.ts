@@ -4,6 +4,8 @@ import { recordingLogger } from '../testing/site-fixture';
 import { changePasswordHandler } from './change-password';
 import { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './password';
+import { sessionMiddleware } from './session';
+import { newSessionId } from './session-id';
 import { startGuardApp } from './testing/guard-app';
 import { memoryAccountStore, memorySessionStore } from './testing/memory-stores';
 import { KDF_TEST_TIMEOUT_MS } from './testing/timeouts';
@@ -23,25 +25,37 @@ async function setUp(options: { loggedIn: boolean }) {
   });
   const limiter = new LoginLimiter({ now: Date.now });
   const logger = recordingLogger();
+  const sessions = memorySessionStore();
   const handler = changePasswordHandler({
     accounts,
-    sessions: memorySessionStore(),
+    sessions,
     limiter,
     logger,
     now: Date.now,
   });
+  // The real session middleware, over a session named by one bearer id for every request.
   const plantSession: Middleware = (ctx: Context, next) => {
-    (ctx as unknown as { session: object }).session = { user: 'admin', loginAt: Date.now() };
+    const session = (ctx as unknown as { session: Record<string, unknown> }).session;
+    session.user = 'admin';
+    session.loginAt = Date.now();
     return next();
   };
+  const bearer = { Authorization: `Bearer ${newSessionId()}` };
   const { url } = await startGuardApp(
-    () => (options.loggedIn ? [plantSession, handler] : [handler]),
+    (app) =>
+      options.loggedIn
+        ? [sessionMiddleware(app, { sessions, now: Date.now }), plantSession, handler]
+        : [handler],
     logger,
   );
   const change = async (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const response = await fetch(`${url}/api/alterar-senha.php`, { method: 'POST', body: form });
+    const response = await fetch(`${url}/api/alterar-senha.php`, {
+      method: 'POST',
+      body: form,
+      headers: bearer,
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   };
   const passwordIs = async (password: string) =>
@@ -53,7 +67,7 @@ describe('changePasswordHandler', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
   it('logs the change in one line naming the administrator', async () => {
     const { logger, change, passwordIs } = await setUp({ loggedIn: true });
     const answer = await change({ senha_atual: CURRENT, nova_senha: NEXT });
-    expect(answer).toEqual({ status: 200, body: { success: true } });
+    expect(answer).toEqual({ status: 200, body: { success: true, token: expect.any(String) } });
     expect(await passwordIs(NEXT)).toBe(true);
     expect(logger.infos).toEqual([
       'Administrator password for "admin" changed; its other sessions ended.',
@@ -81,16 +95,16 @@ describe('changePasswordHandler', { timeout: KDF_TEST_TIMEOUT_MS }, () => {
     expect(locks()).toEqual([]);
     const third = await change({ senha_atual: 'wrong three', nova_senha: NEXT });
     expect(third.status).toBe(429);
-    expect(locks()).toEqual(['Login locked (username) after repeated failures from 127.0.0.1.']);
+    expect(locks()).toEqual(['Login locked (session) after repeated failures from 127.0.0.1.']);
   });
 
   it('answers 429, changing nothing, when the limiter reports a lock on success', async () => {
     const { limiter, change, passwordIs } = await setUp({ loggedIn: true });
     // The limiter's contract: `succeeded()` answers a lock that concurrent failures earned.
     // Its own counting makes that rare (see login-limiter.ts); the handler must obey it anyway.
-    const begin = limiter.begin.bind(limiter);
-    limiter.begin = async (username, address) => {
-      const turn = await begin(username, address);
+    const begin = limiter.beginForSession.bind(limiter);
+    limiter.beginForSession = async (sessionId) => {
+      const turn = await begin(sessionId);
       if (!('attempt' in turn)) return turn;
       const { attempt } = turn;
       const succeeded = async () => {

@@ -5,6 +5,7 @@ import {
   cookieHeader,
   login,
   loginAsAdmin,
+  sessionCookie,
   verifySession,
   type Answer,
 } from './testing/http';
@@ -64,27 +65,45 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
     expect((await loginAsAdmin(auth.url)).body.success).toBe(true);
   });
 
-  it('refuses a wrong current password, and counts it toward the login lockout', async () => {
+  it('refuses a wrong current password, counting it on the session, not the username', async () => {
     const token = await adminToken();
     const wrong = await changePassword('not the password', NEW_PASSWORD, bearerHeader(token));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, error: 'A senha atual está incorreta.' });
 
-    expect((await login(auth.url, 'admin', 'wrong again')).body.error).toBe(
-      'Credenciais inválidas',
-    );
+    expect((await changePassword('wrong 2', NEW_PASSWORD, bearerHeader(token))).status).toBe(400);
     const third = await changePassword('still wrong', NEW_PASSWORD, bearerHeader(token));
     expect(third.status).toBe(429);
     expect(third.body.error).toBe(USERNAME_LOCKED);
-    expect((await loginAsAdmin(auth.url)).status).toBe(429);
-    // Locked, even the right current password is not checked.
+    // Locked, even the right current password is not checked on this session.
     const right = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, bearerHeader(token));
     expect(right.status).toBe(429);
+    // The username is not locked: logins (the desktop app's, another browser's) still work,
+    // and another session can still change the password.
+    expect((await loginAsAdmin(auth.url)).status).toBe(200);
+    const other = await adminToken();
+    expect(
+      (await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, bearerHeader(other))).status,
+    ).toBe(200);
+  });
+
+  it('is not refused by a username locked by wrong logins elsewhere', async () => {
+    const token = await adminToken();
+    for (let i = 1; i <= 3; i += 1) await login(auth.url, 'admin', `wrong ${i}`);
+    expect((await loginAsAdmin(auth.url)).status).toBe(429);
+    const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, bearerHeader(token));
+    expect(answer.status).toBe(200);
   });
 
   it.each([
     ['11 characters', 'eleven char', 'A nova senha deve ter pelo menos 12 caracteres.'],
     ['a common password', 'qwerty123456', 'A nova senha é uma senha comum demais. Escolha outra.'],
+    ['one piece repeated', 'adminadminadmin', 'A nova senha repete o mesmo trecho. Escolha outra.'],
+    [
+      'the brand',
+      'Cast All 2026!',
+      'A nova senha é formada pelo nome de usuário ou pela marca. Escolha outra.',
+    ],
   ])('refuses a new password of %s, and keeps the old one', async (_, next, message) => {
     const token = await adminToken();
     const answer = await changePassword(TEST_ADMIN_PASSWORD, next, bearerHeader(token));
@@ -106,14 +125,31 @@ describe('POST /api/alterar-senha.php', { timeout: KDF_TEST_TIMEOUT_MS }, () => 
     const other = await adminToken();
     const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, cookieHeader(asking));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true });
+    expect(answer.body.success).toBe(true);
 
-    expect((await verifySession(auth.url, cookieHeader(asking))).body.success).toBe(true);
+    // The session id is rotated: the old one stops working, the new cookie (and the `token`
+    // the desktop app reads) keeps the session logged in.
+    const rotated = sessionCookie(answer.response)?.value;
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(asking);
+    expect(answer.body.token).toBe(rotated);
+    expect((await verifySession(auth.url, cookieHeader(asking))).body.success).toBe(false);
+    expect((await verifySession(auth.url, cookieHeader(rotated ?? ''))).body.success).toBe(true);
     expect((await verifySession(auth.url, bearerHeader(other))).body.success).toBe(false);
     expect((await login(auth.url, 'admin', TEST_ADMIN_PASSWORD)).body).toEqual({
       success: false,
       error: 'Credenciais inválidas',
     });
     expect((await login(auth.url, 'admin', NEW_PASSWORD)).body.success).toBe(true);
+  });
+
+  it('rotates a bearer session too: the old token stops working', async () => {
+    const asking = await adminToken();
+    const answer = await changePassword(TEST_ADMIN_PASSWORD, NEW_PASSWORD, bearerHeader(asking));
+    expect(answer.status).toBe(200);
+    const token = answer.body.token ?? '';
+    expect(token).not.toBe(asking);
+    expect((await verifySession(auth.url, bearerHeader(asking))).body.success).toBe(false);
+    expect((await verifySession(auth.url, bearerHeader(token))).body.success).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { checkPassword, refuseLogin } from './login';
 import type { LoginLimiter } from './login-limiter';
 import { MIN_PASSWORD_LENGTH, passwordWeakness, type PasswordWeakness } from './password-rule';
 import { requestedSessionId } from './session-id';
-import { authenticatedUser } from './session-state';
+import { authenticatedUser, rotateSession } from './session-state';
 import { setAdminPassword } from './set-admin-password';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -22,6 +22,8 @@ export interface ChangePasswordOptions {
 const WEAK: Readonly<Record<PasswordWeakness, string>> = {
   short: AUTH_MESSAGES.shortPassword(MIN_PASSWORD_LENGTH),
   common: AUTH_MESSAGES.commonPassword,
+  repeated: AUTH_MESSAGES.repeatedPassword,
+  personal: AUTH_MESSAGES.personalPassword,
 };
 
 const readForm = formReader();
@@ -48,10 +50,14 @@ export function changePasswordHandler(options: ChangePasswordOptions): Middlewar
     if (username === undefined) throw new Error('requireAdmin must run before this route');
     const { current, next } = await passwords(ctx);
     // Checked first: a weak new password spends none of the attempts on the current one.
-    const weakness = passwordWeakness(next);
+    const weakness = passwordWeakness(next, [username]);
     if (weakness !== undefined) ctx.throw(400, WEAK[weakness]);
 
-    const turn = await limiter.begin(username, ctx.ip);
+    // Counted on this session alone: the administrator's own wrong guesses here lock this
+    // screen, never the username (nor another browser's or the desktop app's login).
+    const sessionId = requestedSessionId(ctx);
+    if (sessionId === undefined) throw new Error('requireAdmin must run before this route');
+    const turn = await limiter.beginForSession(sessionId);
     if ('refusal' in turn) refuseLogin(ctx, turn.refusal);
     const account = await checkPassword(accounts, username, current, turn.attempt);
     if (account === undefined) {
@@ -65,14 +71,12 @@ export function changePasswordHandler(options: ChangePasswordOptions): Middlewar
     const locked = await turn.attempt.succeeded();
     if (locked !== undefined) refuseLogin(ctx, locked);
 
-    await setAdminPassword({
-      accounts,
-      sessions,
-      username,
-      password: next,
-      keepSession: requestedSessionId(ctx),
-    });
+    // A new session id (the old one stops working): whoever had the old id, say from a
+    // shared computer, does not stay logged in. The browser gets the new cookie; the desktop
+    // app reads the new bearer token from `token`.
+    const token = await rotateSession(ctx, username);
+    await setAdminPassword({ accounts, sessions, username, password: next, keepSession: token });
     logger.info(`Administrator password for "${username}" changed; its other sessions ended.`);
-    ctx.body = { success: true } satisfies ApiAnswer;
+    ctx.body = { success: true, token } satisfies ApiAnswer & { token: string };
   };
 }

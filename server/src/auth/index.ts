@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/types';
 import { csrfProtection } from './csrf';
+import { DeviceTokens } from './login-device';
 import { LoginLimiter } from './login-limiter';
 import { requireAdminMiddleware } from './require-admin';
 import { registerAuthRoutes } from './routes';
@@ -41,6 +42,7 @@ export function createAuth(app: Koa, options: AuthOptions): Auth {
   const now = options.now ?? Date.now;
   const limiter = new LoginLimiter({ now, failures: store.loginFailures });
   const requireAdmin = requireAdminMiddleware(now);
+  const devices = new DeviceTokens(store.sessions);
   return {
     session: sessionMiddleware(app, { sessions: store.sessions, now }),
     csrf: csrfProtection({
@@ -50,7 +52,15 @@ export function createAuth(app: Koa, options: AuthOptions): Auth {
     requireAdmin,
     registerRoutes: (router) => {
       const { accounts, sessions } = store;
-      registerAuthRoutes(router, { accounts, sessions, limiter, logger, now, requireAdmin });
+      registerAuthRoutes(router, {
+        accounts,
+        sessions,
+        limiter,
+        devices,
+        logger,
+        now,
+        requireAdmin,
+      });
     },
   };
 }

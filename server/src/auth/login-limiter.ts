@@ -17,9 +17,10 @@ const MAX_KEY_LENGTH = 128;
 export interface LoginRefusal {
   /**
    * What refused: the username tried or the client address (locked, or at its limit with
-   * attempts still in flight), or a username with too many attempts waiting their turn.
+   * attempts still in flight), the client's own device token or session (locked after its
+   * own failures), or a key with too many attempts waiting their turn.
    */
-  scope: 'username' | 'address' | 'busy';
+  scope: 'username' | 'address' | 'device' | 'session' | 'busy';
   retryAfterMs: number;
 }
 
@@ -29,7 +30,7 @@ export interface LoginAttempt {
   failed(): Promise<LoginRefusal | undefined>;
   /**
    * The password was right: resolves a refusal when a limit was reached meanwhile (a success
-   * never lifts a lock), else forgets the username's failures (not the address's).
+   * never lifts a lock), else forgets the key's failures (not the address's).
    */
   succeeded(): Promise<LoginRefusal | undefined>;
   /** Ended without an outcome (an error): counts nothing. */
@@ -47,17 +48,46 @@ export interface LoginLimiterOptions {
 const usernameKey = (username: string) => username.toLowerCase().slice(0, MAX_KEY_LENGTH);
 
 /**
- * Server-side login throttling (spec: lockout after 3 failures for 15 minutes), per username
- * (case-insensitive) and per client address. Attempts on one username are checked one at a
- * time, in arrival order, and each attempt is counted against both limits before its password
- * is checked, so attempts sent at the same time cannot all slip past the check (issue 11).
- * The counts and locks live in the store (issue 14), so every server behind a proxy sees the
- * same ones; attempts wait their turn per username within one server, and the store's pending
- * count keeps the limit exact across servers.
+ * What the address limit counts on: the IPv4 address, or an IPv6 address's /64 (one host
+ * usually holds a whole /64, so counting per address would give it 2^64 budgets).
+ */
+export function addressKey(address: string): string {
+  const ip = address.replace(/^\[|\]$/g, '').split('%')[0] ?? '';
+  if (!ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1] !== undefined) return mapped[1];
+  const [head = '', tail = ''] = ip.includes('::') ? ip.split('::') : [ip, ''];
+  const headParts = head === '' ? [] : head.split(':');
+  const tailParts = tail === '' ? [] : tail.split(':');
+  const missing = Math.max(0, 8 - headParts.length - tailParts.length);
+  const groups = [...headParts, ...Array<string>(missing).fill('0'), ...tailParts];
+  const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+interface Counted {
+  ledger: FailureLedger;
+  key: string;
+  scope: LoginRefusal['scope'];
+  /** Forgiven by a success (the address is not: its failures may be another username's). */
+  forgiven: boolean;
+}
+
+/**
+ * Server-side login throttling (spec: lockout after 3 failures for 15 minutes). An attempt
+ * with the server-signed device token of a browser that logged in before counts on that token
+ * alone (OWASP's device cookies, issue 38): no one else's failures refuse it. Any other
+ * attempt counts per username (case-insensitive) and per client address (IPv6 per /64).
+ * Attempts on one key are checked one at a time, in arrival order, and each attempt is
+ * counted before its password is checked, so attempts sent at the same time cannot all slip
+ * past the check (issue 11). The counts and locks live in the store (issue 14), so every
+ * server behind a proxy sees the same ones.
  */
 export class LoginLimiter {
   private readonly usernames: FailureLedger;
   private readonly addresses: FailureLedger;
+  private readonly devices: FailureLedger;
+  private readonly sessions: FailureLedger;
   private readonly turns = new TurnQueue(MAX_IN_LINE_PER_USERNAME);
   private readonly now: () => number;
 
@@ -65,74 +95,89 @@ export class LoginLimiter {
     this.now = options.now ?? Date.now;
     const failures = options.failures ?? createMemoryLoginFailures();
     const windowMs = LOGIN_WINDOW_MS;
-    this.usernames = failures.ledger('username', {
-      maxFailures: MAX_FAILURES_PER_USERNAME,
-      windowMs,
-    });
+    const own = { maxFailures: MAX_FAILURES_PER_USERNAME, windowMs };
+    this.usernames = failures.ledger('username', own);
     this.addresses = failures.ledger('address', {
       maxFailures: MAX_FAILURES_PER_ADDRESS,
       windowMs,
     });
+    this.devices = failures.ledger('device', own);
+    this.sessions = failures.ledger('session', own);
   }
 
   /**
-   * Waits for the username's turn, then either refuses (locked, or at a limit) or lets one
-   * attempt through, already counted. Call before running the KDF.
+   * Waits for the turn, then either refuses (locked, or at a limit) or lets one attempt
+   * through, already counted. Call before running the KDF. `device` is the id of a device
+   * token already verified for this username.
    */
-  async begin(username: string, address: string): Promise<LoginTurn> {
+  async begin(username: string, address: string, device?: string): Promise<LoginTurn> {
+    if (device !== undefined) {
+      return this.run(`device\n${device}`, [
+        { ledger: this.devices, key: device, scope: 'device', forgiven: true },
+      ]);
+    }
     const key = usernameKey(username);
-    const endTurn = await this.turns.take(key);
+    return this.run(`username\n${key}`, [
+      { ledger: this.usernames, key, scope: 'username', forgiven: true },
+      { ledger: this.addresses, key: addressKey(address), scope: 'address', forgiven: false },
+    ]);
+  }
+
+  /** An attempt counted on one session alone ('Alterar senha' checking the current password). */
+  beginForSession(sessionId: string): Promise<LoginTurn> {
+    return this.run(`session\n${sessionId}`, [
+      { ledger: this.sessions, key: sessionId, scope: 'session', forgiven: true },
+    ]);
+  }
+
+  private async run(turnKey: string, counted: Counted[]): Promise<LoginTurn> {
+    const endTurn = await this.turns.take(turnKey);
     if (endTurn === undefined) return { refusal: { scope: 'busy', retryAfterMs: BUSY_RETRY_MS } };
     try {
-      return await this.count(key, address, endTurn);
+      return await this.count(counted, endTurn);
     } catch (err) {
       endTurn();
       throw err;
     }
   }
 
-  private async count(key: string, address: string, endTurn: () => void): Promise<LoginTurn> {
+  private async count(counted: Counted[], endTurn: () => void): Promise<LoginTurn> {
     const now = this.now();
-    const locked = await this.lockedNow(key, address, now);
+    const locked = await this.lockedNow(counted, now);
     if (locked !== undefined) {
       endTurn();
       return { refusal: locked };
     }
-    // Both limits count the attempt now. The username's turn makes its count exact; an
+    // Every limit counts the attempt now. The turn makes the first key's count exact; an
     // address is shared by many usernames, so it refuses while its pending attempts could
     // still reach the limit.
-    const userToken = await this.usernames.begin(key, now);
-    if (userToken === undefined) {
-      endTurn();
-      return { refusal: { scope: 'username', retryAfterMs: BUSY_RETRY_MS } };
+    const tokens: string[] = [];
+    const releaseAll = async () => {
+      await Promise.all(
+        tokens.map((token, i) => counted[i]?.ledger.release(counted[i].key, token)),
+      );
+    };
+    for (const entry of counted) {
+      const token = await entry.ledger.begin(entry.key, now).catch(async (err: unknown) => {
+        await releaseAll();
+        throw err;
+      });
+      if (token === undefined) {
+        await releaseAll();
+        endTurn();
+        return { refusal: { scope: entry.scope, retryAfterMs: BUSY_RETRY_MS } };
+      }
+      tokens.push(token);
     }
-    const addressToken = await this.addresses.begin(address, now).catch(async (err: unknown) => {
-      await this.usernames.release(key, userToken);
-      throw err;
-    });
-    if (addressToken === undefined) {
-      await this.usernames.release(key, userToken);
-      endTurn();
-      return { refusal: { scope: 'address', retryAfterMs: BUSY_RETRY_MS } };
-    }
-    const tokens = { user: userToken, address: addressToken };
-    return { attempt: this.attempt(key, address, tokens, endTurn) };
+    return { attempt: this.attempt(counted, tokens, endTurn) };
   }
 
-  private async lockedNow(key: string, address: string, now: number) {
-    const [usernameMs, addressMs] = await Promise.all([
-      this.usernames.lockedFor(key, now),
-      this.addresses.lockedFor(address, now),
-    ]);
-    return this.refusal(usernameMs, addressMs);
+  private async lockedNow(counted: Counted[], now: number) {
+    const ms = await Promise.all(counted.map((entry) => entry.ledger.lockedFor(entry.key, now)));
+    return this.refusal(counted, ms);
   }
 
-  private attempt(
-    key: string,
-    address: string,
-    tokens: { user: string; address: string },
-    endTurn: () => void,
-  ): LoginAttempt {
+  private attempt(counted: Counted[], tokens: string[], endTurn: () => void): LoginAttempt {
     let settled = false;
     const settle = async <T>(outcome: () => Promise<T>): Promise<T | undefined> => {
       if (settled) return undefined;
@@ -143,39 +188,42 @@ export class LoginLimiter {
         endTurn();
       }
     };
+    const each = <T>(f: (entry: Counted, token: string) => Promise<T>) =>
+      Promise.all(counted.map((entry, i) => f(entry, tokens[i] ?? '')));
     return {
       failed: () =>
         settle(async () => {
           const now = this.now();
-          const [usernameMs, addressMs] = await Promise.all([
-            this.usernames.fail(key, tokens.user, now),
-            this.addresses.fail(address, tokens.address, now),
-          ]);
-          return this.refusal(usernameMs, addressMs);
+          const ms = await each((entry, token) => entry.ledger.fail(entry.key, token, now));
+          return this.refusal(counted, ms);
         }),
       succeeded: () =>
         settle(async () => {
           const now = this.now();
-          // A success from an address forgives none of its failures: they may be another
-          // username's.
-          await this.addresses.release(address, tokens.address);
-          const locked = await this.lockedNow(key, address, now);
-          if (locked !== undefined) await this.usernames.release(key, tokens.user);
-          else await this.usernames.succeed(key, tokens.user, now);
+          await each(async (entry, token) => {
+            if (!entry.forgiven) await entry.ledger.release(entry.key, token);
+          });
+          const locked = await this.lockedNow(counted, now);
+          await each(async (entry, token) => {
+            if (!entry.forgiven) return;
+            if (locked !== undefined) await entry.ledger.release(entry.key, token);
+            else await entry.ledger.succeed(entry.key, token, now);
+          });
           return locked;
         }),
       abandoned: async () => {
         await settle(async () => {
-          await this.usernames.release(key, tokens.user);
-          await this.addresses.release(address, tokens.address);
+          await each((entry, token) => entry.ledger.release(entry.key, token));
         });
       },
     };
   }
 
-  private refusal(usernameMs: number, addressMs: number): LoginRefusal | undefined {
-    if (usernameMs > 0) return { scope: 'username', retryAfterMs: usernameMs };
-    if (addressMs > 0) return { scope: 'address', retryAfterMs: addressMs };
+  private refusal(counted: Counted[], ms: number[]): LoginRefusal | undefined {
+    for (const [i, entry] of counted.entries()) {
+      const retryAfterMs = ms[i] ?? 0;
+      if (retryAfterMs > 0) return { scope: entry.scope, retryAfterMs };
+    }
     return undefined;
   }
 }

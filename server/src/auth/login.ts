@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { formReader } from '../http/form';
 import type { Logger } from '../logger';
 import type { AccountStore, AdminAccount } from '../store/types';
-import { loginClientId, loginLockKey } from './login-client';
+import { type DeviceTokens, giveDeviceToken, presentedDeviceToken } from './login-device';
 import type { LoginAttempt, LoginLimiter, LoginRefusal } from './login-limiter';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import { startAuthenticatedSession } from './session-state';
@@ -12,6 +12,7 @@ import { AUTH_MESSAGES } from '../messages';
 export interface LoginOptions {
   accounts: AccountStore;
   limiter: LoginLimiter;
+  devices: DeviceTokens;
   logger: Logger;
   now: () => number;
 }
@@ -19,6 +20,8 @@ export interface LoginOptions {
 const REFUSALS: Readonly<Record<LoginRefusal['scope'], string>> = {
   username: AUTH_MESSAGES.lockedUsername,
   address: AUTH_MESSAGES.lockedAddress,
+  device: AUTH_MESSAGES.lockedUsername,
+  session: AUTH_MESSAGES.lockedUsername,
   busy: AUTH_MESSAGES.busy,
 };
 
@@ -37,18 +40,20 @@ async function credentials(ctx: Context) {
   const username = fields.username ?? '';
   const password = fields.password ?? '';
   if (username === '' || password === '') ctx.throw(400, AUTH_MESSAGES.missingCredentials);
-  return { username, password };
+  return { username, password, device: presentedDeviceToken(ctx, fields) };
 }
 
 /** `POST /api/login.php`: username and password → a new session, answered as `token`. */
 export function loginHandler(options: LoginOptions): Middleware {
-  const { accounts, limiter, logger, now } = options;
+  const { accounts, limiter, devices, logger, now } = options;
 
   return async function login(ctx) {
-    const { username, password } = await credentials(ctx);
-    // Counted before the KDF runs, one attempt per username (and browser) at a time; while
-    // locked, not even the KDF runs: no guess is checked, and no CPU is spent on it.
-    const turn = await limiter.begin(loginLockKey(username, loginClientId(ctx)), ctx.ip);
+    const { username, password, device } = await credentials(ctx);
+    // Counted before the KDF runs, one attempt per username (or device) at a time; while
+    // locked, not even the KDF runs: no guess is checked, and no CPU is spent on it. A device
+    // token not signed for this username counts as none.
+    const deviceId = await devices.verify(username, device);
+    const turn = await limiter.begin(username, ctx.ip, deviceId);
     if ('refusal' in turn) refuseLogin(ctx, turn.refusal);
 
     const account = await checkPassword(accounts, username, password, turn.attempt);
@@ -66,6 +71,8 @@ export function loginHandler(options: LoginOptions): Middleware {
     const locked = await turn.attempt.succeeded();
     if (locked !== undefined) refuseLogin(ctx, locked);
     const token = await startAuthenticatedSession(ctx, account.username, now());
+    // A known device keeps its token (and its count); a new one gets its own.
+    giveDeviceToken(ctx, deviceId === undefined ? await devices.issue(username) : (device ?? ''));
     ctx.body = { success: true, token } satisfies LoginAnswer;
   };
 }

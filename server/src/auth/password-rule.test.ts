@@ -24,11 +24,28 @@ describe('administrator password rule', () => {
     expect(emoji.length).toBe(22);
     expect(passwordLength(emoji)).toBe(11);
     expect(passwordWeakness(emoji)).toBe('short');
-    expect(passwordWeakness('😀'.repeat(12))).toBeUndefined();
+    expect(passwordWeakness('😀🐱🌵🚀🎈🍕🎲🌙⚽🎸🦊🍩')).toBeUndefined();
     // A decomposed 'ç' (c + combining cedilla) is one character, as a person counts it.
     expect(passwordLength('ac\u0327a')).toBe(3);
     expect(passwordWeakness('ação segurax')).toBeUndefined();
     expect(passwordWeakness('aça\u0303o segura')).toBe('short');
+  });
+
+  it('refuses one piece repeated (issue 38)', () => {
+    expect(passwordWeakness('aaaaaaaaaaaa')).toBe('repeated');
+    expect(passwordWeakness('adminadminadmin')).toBe('repeated');
+    expect(passwordWeakness('abcabcabcabc')).toBe('repeated');
+    expect(passwordWeakness('AbcAbcAbcabc')).toBe('repeated');
+    expect(passwordWeakness('abcabcabcabd')).toBeUndefined();
+  });
+
+  it('refuses passwords built from the brand or the username (issue 38)', () => {
+    expect(passwordWeakness('castall12345')).toBe('personal');
+    expect(passwordWeakness('Cast All 2024!')).toBe('personal');
+    expect(passwordWeakness('CastAll@Castall')).toBe('personal');
+    expect(passwordWeakness('joaquim.silva1', ['joaquim.silva'])).toBe('personal');
+    expect(passwordWeakness('joaquim.silva1')).toBeUndefined();
+    expect(passwordWeakness('castall tulipa verde')).toBeUndefined();
   });
 
   // The two imports load the app's test fixture: over 5 s on a busy machine under Stryker.

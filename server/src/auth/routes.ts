@@ -8,6 +8,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { changePasswordHandler, type ChangePasswordOptions } from './change-password';
 import { loginHandler } from './login';
+import type { DeviceTokens } from './login-device';
 import { authenticatedUser, endSession } from './session-state';
 
 // Answers about a session must never be replayed from a cache (shared or the browser's).
@@ -18,6 +19,7 @@ const noStore: Middleware = async (ctx, next) => {
 
 export interface AuthRouteOptions extends ChangePasswordOptions {
   requireAdmin: Middleware;
+  devices: DeviceTokens;
 }
 
 /**

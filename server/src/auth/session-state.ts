@@ -55,3 +55,16 @@ export async function startAuthenticatedSession(
 export function endSession(ctx: Context): void {
   (ctx as unknown as { session: null }).session = null;
 }
+
+/**
+ * Moves the logged-in session to a new id, keeping its fields (and its login time, so the
+ * absolute timeout is not extended); the old id is destroyed. Resolves the new id.
+ */
+export async function rotateSession(ctx: Context, user: string): Promise<string> {
+  const session = sessionOf(ctx);
+  if (session == null || session.user !== user) throw new Error('No logged-in session to rotate');
+  const fields = session.toJSON();
+  const loginAt = typeof fields.loginAt === 'number' ? fields.loginAt : undefined;
+  if (loginAt === undefined) throw new Error('No logged-in session to rotate');
+  return startAuthenticatedSession(ctx, user, loginAt);
+}

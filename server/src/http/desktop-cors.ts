@@ -11,7 +11,8 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
 // Authorization carries the bearer token; Content-Type the JSON header of verify-session.
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
 // The lockout's Retry-After and the list's ETag are read by the admin screens.
-const EXPOSED_HEADERS = 'Retry-After, ETag';
+// Castall-Device: the device token a login answers (auth/login-device.ts), kept by the app.
+const EXPOSED_HEADERS = 'Retry-After, ETag, Castall-Device';
 const PREFLIGHT_MAX_AGE_S = '600';
 
 /**

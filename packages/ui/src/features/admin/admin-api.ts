@@ -70,14 +70,17 @@ export class AdminApi {
   }
 
   /** The administrator's own password; the server ends every other session. */
-  async changePassword(current: string, next: string): Promise<void> {
+  async changePassword(current: string, next: string): Promise<string | undefined> {
     const form = new FormData();
     form.set('senha_atual', current);
     form.set('nova_senha', next);
-    await requestJson<ApiAnswer>(this.platform, API_ENDPOINTS.changePassword, {
-      method: 'POST',
-      body: form,
-    });
+    const answer = await requestJson<ApiAnswer & { token?: unknown }>(
+      this.platform,
+      API_ENDPOINTS.changePassword,
+      { method: 'POST', body: form },
+    );
+    // The server moves the session to a new id (issue 38): the caller keeps the new token.
+    return typeof answer.token === 'string' ? answer.token : undefined;
   }
 
   async logout(): Promise<void> {

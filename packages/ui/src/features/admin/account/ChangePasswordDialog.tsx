@@ -19,7 +19,7 @@ type Field = 'current' | 'next' | 'confirm';
  * and answers in Portuguese; only the confirmation is checked here.
  */
 export function ChangePasswordDialog({ onChanged, onClose, onUnauthorized }: Props) {
-  const { api } = useAdminSession();
+  const { api, signedIn } = useAdminSession();
   const hintId = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     current: '',
@@ -42,7 +42,9 @@ export function ChangePasswordDialog({ onChanged, onClose, onUnauthorized }: Pro
     setSaving(true);
     setError('');
     try {
-      await api.changePassword(values.current, values.next);
+      // The session now has a new id; the desktop keeps its new bearer token.
+      const token = await api.changePassword(values.current, values.next);
+      if (token !== undefined) await signedIn(token);
       onChanged();
     } catch (err) {
       if (isUnauthorized(err)) {

@@ -58,6 +58,7 @@ if (claimSingleInstance(app, () => mainWindow)) {
 function start() {
   const store = new Store<DesktopStoreData>(STORE_OPTIONS);
   const tokens = createTokenStore(safeStorage, store);
+  const devices = createTokenStore(safeStorage, store, 'encryptedDeviceToken');
   const settings = createSettings(store, tokens);
 
   denyAllPermissions(session.defaultSession);
@@ -68,7 +69,7 @@ function start() {
       csp: () => buildRendererCsp(settings.serverOrigin()),
     }),
   );
-  registerIpcHandlers({ ipcMain, store, tokens, settings, appOrigin: APP_ORIGIN });
+  registerIpcHandlers({ ipcMain, store, tokens, devices, settings, appOrigin: APP_ORIGIN });
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({ appName: APP_TITLE, platform: process.platform, isDevelopment }),

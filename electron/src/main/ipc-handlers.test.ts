@@ -11,10 +11,16 @@ function setup() {
   const handlers = new Map<string, Listener>();
   const store = memoryStore();
   const tokens = createTokenStore(fakeSafeStorage({ available: true }), store);
+  const devices = createTokenStore(
+    fakeSafeStorage({ available: true }),
+    store,
+    'encryptedDeviceToken',
+  );
   registerIpcHandlers({
     ipcMain: { handle: (channel, listener) => handlers.set(channel, listener) },
     store,
     tokens,
+    devices,
     settings: createSettings(store, tokens),
     appOrigin: 'app://castall',
   });
@@ -24,7 +30,7 @@ function setup() {
     if (listener === undefined) throw new Error(`no handler for ${channel}`);
     return listener(event, ...args);
   };
-  return { handlers, store, tokens, fromApp, invoke };
+  return { handlers, store, tokens, devices, fromApp, invoke };
 }
 
 describe('registerIpcHandlers', () => {
@@ -44,6 +50,24 @@ describe('registerIpcHandlers', () => {
     expect(tokens.get()).toBe('A'.repeat(43));
     expect(store.data.loginAttempts).toEqual(record);
     expect(await invoke(IPC.tokenPersistence, fromApp)).toBe('encrypted');
+  });
+
+  // Issue 38: the desktop keeps its login device token, encrypted, apart from the session token.
+  it('keeps the login device token encrypted, apart from the session token', async () => {
+    const { invoke, fromApp, store, tokens, devices } = setup();
+    const device = `${'d'.repeat(22)}.${'s'.repeat(43)}`;
+    await invoke(IPC.setToken, fromApp, 'A'.repeat(43));
+    await invoke(IPC.setDeviceToken, fromApp, device);
+    expect(await invoke(IPC.getDeviceToken, fromApp)).toBe(device);
+    expect(devices.get()).toBe(device);
+    expect(tokens.get()).toBe('A'.repeat(43));
+    expect(store.data.encryptedDeviceToken).not.toContain(device);
+    await expect(invoke(IPC.setDeviceToken, fromApp, 'made-up')).rejects.toThrow('Invalid');
+    await expect(
+      invoke(IPC.getDeviceToken, { senderFrame: { url: 'https://evil.example/', parent: null } }),
+    ).rejects.toThrow('Refused');
+    await invoke(IPC.setDeviceToken, fromApp, null);
+    expect(await invoke(IPC.getDeviceToken, fromApp)).toBeNull();
   });
 
   it('validates and stores the server address', async () => {

@@ -19,6 +19,8 @@ export interface IpcDeps {
   ipcMain: IpcMainLike;
   store: DesktopStore;
   tokens: TokenStore;
+  /** The login device token (issue 38), kept like the session token. */
+  devices: TokenStore;
   settings: Settings;
   /** The app's own origin, e.g. app://castall: the only sender allowed. */
   appOrigin: string;
@@ -62,6 +64,14 @@ function asToken(value: unknown): string | null {
   throw new IpcRefused('Invalid token.');
 }
 
+/** A device token as the server signs them: 22 characters of id, a dot, 43 of signature. */
+function asDeviceToken(value: unknown): string | null {
+  if (value === null || (typeof value === 'string' && /^[\w-]{22}\.[\w-]{43}$/.test(value))) {
+    return value;
+  }
+  throw new IpcRefused('Invalid device token.');
+}
+
 function asBoolean(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   throw new IpcRefused('Expected a boolean.');
@@ -82,7 +92,7 @@ type Handlers = {
  * app's own top frame) and the shape of its arguments: the renderer is treated as untrusted.
  */
 export function registerIpcHandlers(deps: IpcDeps): void {
-  const { ipcMain, store, tokens, settings, appOrigin } = deps;
+  const { ipcMain, store, tokens, devices, settings, appOrigin } = deps;
   const handlers: Handlers = {
     getSettings: () => settings.read(),
     setServerUrl: (url) => settings.setServerUrl(asText(url)),
@@ -93,6 +103,8 @@ export function registerIpcHandlers(deps: IpcDeps): void {
     getLoginAttempts: () => store.get('loginAttempts'),
     setLoginAttempts: (record) => store.set('loginAttempts', asLoginAttempts(record)),
     tokenPersistence: () => tokens.persistence(),
+    getDeviceToken: () => devices.get(),
+    setDeviceToken: (token) => devices.set(asDeviceToken(token)),
   };
   for (const name of Object.keys(handlers) as (keyof CastallDesktopApi)[]) {
     const channel: IpcChannel = IPC[name];

@@ -18,6 +18,8 @@ export interface DesktopStoreData {
   loginAttempts: LoginAttemptRecord | null;
   /** The session token encrypted by safeStorage, base64; never the plain token. */
   encryptedToken: string | null;
+  /** The login device token (issue 38), encrypted like the session token. */
+  encryptedDeviceToken: string | null;
   windowState: WindowState | null;
 }
 
@@ -35,6 +37,7 @@ export const STORE_DEFAULTS: DesktopStoreData = {
   authenticated: false,
   loginAttempts: null,
   encryptedToken: null,
+  encryptedDeviceToken: null,
   windowState: null,
 };
 
@@ -59,6 +62,7 @@ export const STORE_SCHEMA = {
     additionalProperties: false,
   },
   encryptedToken: { type: ['string', 'null'] },
+  encryptedDeviceToken: { type: ['string', 'null'] },
   windowState: {
     type: ['object', 'null'],
     properties: {

@@ -26,20 +26,24 @@ function canEncrypt(safeStorage: SafeStorageLike): boolean {
  * operating system (safeStorage); where that is not offered it lives in memory for this run only,
  * and `persistence()` lets the screen say so. Call after Electron's `ready` (safeStorage needs it).
  */
-export function createTokenStore(safeStorage: SafeStorageLike, store: DesktopStore): TokenStore {
+export function createTokenStore(
+  safeStorage: SafeStorageLike,
+  store: DesktopStore,
+  key: 'encryptedToken' | 'encryptedDeviceToken' = 'encryptedToken',
+): TokenStore {
   const encrypted = canEncrypt(safeStorage);
   let memoryToken: string | null = null;
 
   return {
     get() {
       if (!encrypted) return memoryToken;
-      const stored = store.get('encryptedToken');
+      const stored = store.get(key);
       if (stored === null) return null;
       try {
         return safeStorage.decryptString(Buffer.from(stored, 'base64'));
       } catch {
         // A key that changed (another OS user, a reset keychain): the token is unusable.
-        store.set('encryptedToken', null);
+        store.set(key, null);
         return null;
       }
     },
@@ -48,10 +52,7 @@ export function createTokenStore(safeStorage: SafeStorageLike, store: DesktopSto
         memoryToken = token;
         return;
       }
-      store.set(
-        'encryptedToken',
-        token === null ? null : safeStorage.encryptString(token).toString('base64'),
-      );
+      store.set(key, token === null ? null : safeStorage.encryptString(token).toString('base64'));
     },
     persistence: () => (encrypted ? 'encrypted' : 'memory'),
   };

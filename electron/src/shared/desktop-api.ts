@@ -5,7 +5,7 @@ import type { AdminStorage } from '@castall/contracts';
  * Everything is a promise over IPC: the renderer never sees ipcRenderer, Node or Electron. The
  * admin screens' storage (token, flag, login attempts) is exactly their `AdminStorage`.
  */
-export interface CastallDesktopApi extends AdminStorage {
+export interface CastallDesktopApi extends Required<AdminStorage> {
   getSettings(): Promise<DesktopSettings>;
   /** Validates and stores the server address; answers the stored settings or the reason. */
   setServerUrl(url: string): Promise<SetServerUrlAnswer>;
@@ -39,6 +39,8 @@ export const IPC = {
   getLoginAttempts: 'castall:login-attempts:get',
   setLoginAttempts: 'castall:login-attempts:set',
   tokenPersistence: 'castall:token:persistence',
+  getDeviceToken: 'castall:device-token:get',
+  setDeviceToken: 'castall:device-token:set',
 } as const satisfies Record<keyof CastallDesktopApi, string>;
 
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];

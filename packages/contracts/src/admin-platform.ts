@@ -24,6 +24,12 @@ export interface AdminStorage {
   getLoginAttempts(): Promise<LoginAttemptRecord | null>;
   /** null clears the record (success, or lockout expired). */
   setLoginAttempts(record: LoginAttemptRecord | null): Promise<void>;
+  /**
+   * The login device token (issue 38), where the platform keeps it itself: the desktop app. The
+   * web leaves these out: its browser holds the token as an HttpOnly cookie.
+   */
+  getDeviceToken?(): Promise<string | null>;
+  setDeviceToken?(token: string | null): Promise<void>;
 }
 
 export interface AdminPlatform {

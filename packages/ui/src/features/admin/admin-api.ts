@@ -18,6 +18,7 @@ import {
   fetchPartsPage,
   partsQueryString,
   requestJson,
+  requestJsonWithHeaders,
   sendRequest,
   uploadWithProgress,
   type ApiConnection,
@@ -36,6 +37,9 @@ export interface PartsQuery {
   page: number;
   pageSize: PageSize;
 }
+
+/** The login answer's header with the device token (server/src/auth/login-device.ts). */
+const DEVICE_HEADER = 'Castall-Device';
 
 type Saved = Extract<SavePartAnswer, { success: true }>;
 
@@ -56,17 +60,27 @@ export class AdminApi {
     return answer.success;
   }
 
-  /** Resolves the token of the new session. */
-  async login(username: string, password: string): Promise<string> {
+  /**
+   * Resolves the token of the new session and the device token to keep (issue 38). `device` is
+   * the one kept from the last login, where the platform keeps it (the desktop app).
+   */
+  async login(
+    username: string,
+    password: string,
+    device?: string | null,
+  ): Promise<{ token: string; device?: string }> {
     const form = new FormData();
     form.set('username', username);
     form.set('password', password);
-    const answer = await requestJson<Partial<LoginAnswerFields>>(
+    if (device) form.set('device', device);
+    const answer = await requestJsonWithHeaders<Partial<LoginAnswerFields>>(
       this.platform,
       API_ENDPOINTS.login,
       { method: 'POST', body: form },
     );
-    return answer.token ?? '';
+    // The server's signed device token: a browser keeps it as a cookie, the desktop app itself.
+    const kept = answer.headers.get(DEVICE_HEADER) ?? undefined;
+    return { token: answer.body.token ?? '', device: kept };
   }
 
   /** The administrator's own password; the server ends every other session. */

@@ -6,7 +6,7 @@
 export { SAME_ORIGIN, type ApiConnection } from './api-connection';
 export { ApiError, isUnauthorized, type ApiFailure } from './api-error';
 export { failureMessage, type FailureTexts } from './failure-message';
-export { requestJson, sendRequest, type ApiRequest } from './send-request';
+export { requestJson, requestJsonWithHeaders, sendRequest, type ApiRequest } from './send-request';
 export { uploadWithProgress } from './upload-with-progress';
 export { partsQueryString } from './parts-query-string';
 export { fetchPartsPage } from './parts-page';

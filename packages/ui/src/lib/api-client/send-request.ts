@@ -49,8 +49,17 @@ export async function requestJson<T>(
   endpoint: ApiEndpoint,
   request: ApiRequest = {},
 ): Promise<T> {
+  return (await requestJsonWithHeaders<T>(connection, endpoint, request)).body;
+}
+
+/** `requestJson`, with the answer's headers too (the login's device token, issue 38). */
+export async function requestJsonWithHeaders<T>(
+  connection: ApiConnection,
+  endpoint: ApiEndpoint,
+  request: ApiRequest = {},
+): Promise<{ body: T; headers: Headers }> {
   const response = await sendRequest(connection, endpoint, request);
   const body = await readJson(response);
   if (saysNo(body)) throw refusalOf(response.status, body);
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }

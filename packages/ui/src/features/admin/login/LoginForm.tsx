@@ -57,7 +57,10 @@ export function LoginForm() {
     setBusy(true);
     setError('');
     try {
-      const token = await api.login(username.trim(), password);
+      const { storage } = platform;
+      const device = (await storage.getDeviceToken?.()) ?? null;
+      const { token, device: kept } = await api.login(username.trim(), password, device);
+      if (kept !== undefined && kept !== device) await storage.setDeviceToken?.(kept);
       await lockout.clear();
       await signedIn(token);
     } catch (err) {

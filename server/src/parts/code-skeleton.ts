@@ -2,7 +2,7 @@
 /// <reference path="../types/unicode-confusables.d.ts" />
 import { rectifyConfusion } from 'unicode-confusables';
 import type { StoredPart } from '../store/types';
-import { foldCode, foldText } from './search-text';
+import { foldCode, foldText, NOT_PLAIN_ASCII } from './search-text';
 
 /**
  * Look-alike codes (issue 38): Greek `ΖW-001` and Cyrillic `ZW-О01` are drawn like `ZW-001`
@@ -13,9 +13,6 @@ import { foldCode, foldText } from './search-text';
  * code in plain ASCII can only look like another plain-ASCII code, which the skeleton would
  * merge with codes a catalogue does tell apart (`0`/`O`, `1`/`l`), and no scan is needed.
  */
-
-/** A character outside printable ASCII (space to tilde). */
-const NOT_PLAIN_ASCII = /[^ -~]/;
 
 /** Drawn as nothing or as a space; refused in new codes (part-text.ts), dropped here. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;

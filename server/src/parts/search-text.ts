@@ -6,7 +6,7 @@
  */
 
 /** A character outside printable ASCII (space to tilde). */
-const NOT_PLAIN_ASCII = /[^ -~]/;
+export const NOT_PLAIN_ASCII = /[^ -~]/;
 
 /** Lower case without diacritics or compatibility forms: "Hidráulica" → "hidraulica". */
 export function foldText(text: string): string {

@@ -46,8 +46,11 @@ export function planImport(
   };
 
   // Rows of the file by skeleton, for a look-alike of an earlier row (one of them outside ASCII).
+  // Only a file with a code outside ASCII can hold look-alikes: others skip the skeletons.
+  const mayHoldLookAlikes = rows.some(({ fields }) => mayLookAlike(fields.codigo ?? ''));
   const skeletons = new Map<string, { line: number; key: string; outsideAscii: boolean }>();
   const seenLookAlike = (codigo: string, key: string, line: number): number | undefined => {
+    if (!mayHoldLookAlikes) return undefined;
     const skeleton = codeSkeleton(codigo);
     const outsideAscii = mayLookAlike(codigo);
     const earlier = skeletons.get(skeleton);

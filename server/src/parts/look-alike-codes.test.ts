@@ -86,6 +86,47 @@ describe('look-alike codes over HTTP', () => {
     expect(response.status).toBe(200);
   });
 
+  it('answers a plain-ASCII code drawn like a stored code outside ASCII the 409 too', async () => {
+    expect((await add(validPartFields(GREEK_ZETA))).status).toBe(201);
+    expect((await add(validPartFields('ZW-002'))).status).toBe(201);
+    const response = await add(validPartFields('ZW-001'));
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({
+      success: false,
+      error: `Já existe uma peça com o código "${GREEK_ZETA}".`,
+    });
+    // Plain-ASCII codes are never merged by their skeleton: 0/O and 1/l stay two codes.
+    expect((await add(validPartFields('ZW-OO2'))).status).toBe(201);
+    expect((await add(validPartFields('ZW-0O2'))).status).toBe(201);
+  });
+
+  it('marks a plain-ASCII import row drawn like a stored code outside ASCII as an error', async () => {
+    expect((await add(validPartFields(CYRILLIC_O))).status).toBe(201);
+    const line = (fields: Record<string, string>) =>
+      CSV_COLUMNS.map((column) => fields[column] ?? '').join(';');
+    const csv = [
+      CSV_COLUMNS.join(';'),
+      line(validPartFields('ZW-001')),
+      line(validPartFields('ZW-003')),
+    ].join('\n');
+    const response = await postMultipart(
+      server.url,
+      '/api/produtos-importar.php',
+      {
+        arquivo: { content: Buffer.from(csv, 'utf8'), filename: 'pecas.csv', type: 'text/csv' },
+        aplicar: '1',
+      },
+      session.admin,
+    );
+    const body = (await json(response)) as {
+      rows: { line: number; action: string; errors?: string[] }[];
+    };
+    const byLine = new Map(body.rows.map((row) => [row.line, row]));
+    expect(byLine.get(2)?.action).toBe('error');
+    expect(byLine.get(2)?.errors?.join(' ')).toContain(`"${CYRILLIC_O}"`);
+    expect(byLine.get(3)?.action).toBe('new');
+  });
+
   it('marks look-alike rows of a CSV import as errors, against the catalogue and the file', async () => {
     expect((await add(validPartFields('ZW-001'))).status).toBe(201);
     const line = (fields: Record<string, string>) =>

@@ -75,7 +75,7 @@ async function refuseLookAlike(
   codigo: string,
   exceptId?: string,
 ): Promise<void> {
-  const twin = await lookAlikeHolder(codigo, () => parts.list(), exceptId);
+  const twin = await lookAlikeHolder(codigo, parts, exceptId);
   if (twin !== undefined) ctx.throw(409, MESSAGES.duplicateCode(twin.codigo));
 }
 

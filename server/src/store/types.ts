@@ -150,6 +150,11 @@ export interface PartHistory {
 export interface PartRepository extends PartHistory {
   /** Every part, in creation order. */
   list(): Promise<StoredPart[]>;
+  /**
+   * The parts whose code has a character outside printable ASCII, in creation order: the few a
+   * new plain-ASCII code may be drawn like (look-alike codes, parts/code-skeleton.ts).
+   */
+  listWithCodeOutsideAscii(): Promise<StoredPart[]>;
   query(query: PartQuery): Promise<PartPage>;
   get(id: string): Promise<StoredPart | undefined>;
   count(): Promise<number>;

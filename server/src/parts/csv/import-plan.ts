@@ -32,12 +32,24 @@ export function planImport(
 ): ImportPlan {
   const byCode = new Map(catalogue.map((part) => [foldCode(part.codigo), part]));
   const seen = new Map<string, number>();
-  // Built on the first code outside ASCII only (code-skeleton.ts): most imports have none.
-  let bySkeleton: Map<string, StoredPart> | undefined;
+  // Stored codes by skeleton, built on first need (code-skeleton.ts): a code outside ASCII is
+  // compared with every stored code, a plain-ASCII one with the stored codes outside ASCII
+  // (most catalogues have none, and then nothing is computed).
+  let allBySkeleton: Map<string, StoredPart> | undefined;
+  let outsideAsciiBySkeleton: Map<string, StoredPart> | undefined;
+  const bySkeleton = (parts: readonly StoredPart[]) =>
+    new Map(parts.map((part) => [codeSkeleton(part.codigo), part]));
   const lookAlike = (codigo: string): StoredPart | undefined => {
-    if (!mayLookAlike(codigo)) return undefined;
-    bySkeleton ??= new Map(catalogue.map((part) => [codeSkeleton(part.codigo), part]));
-    return bySkeleton.get(codeSkeleton(codigo));
+    if (mayLookAlike(codigo)) {
+      allBySkeleton ??= bySkeleton(catalogue);
+      return allBySkeleton.get(codeSkeleton(codigo));
+    }
+    outsideAsciiBySkeleton ??= bySkeleton(
+      catalogue.filter((part) => mayLookAlike(part.codigo)),
+    );
+    return outsideAsciiBySkeleton.size === 0
+      ? undefined
+      : outsideAsciiBySkeleton.get(codeSkeleton(codigo));
   };
   const plan: ImportPlan = {
     rows: [],

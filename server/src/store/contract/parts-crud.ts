@@ -165,4 +165,15 @@ export function partsCrudContract(current: CurrentStore): void {
     listed[0]!.nome_pt = 'Mexido';
     expect((await parts.get(created.id))?.nome_pt).toBe('Original');
   });
+
+  it('lists the parts whose code leaves printable ASCII, and only those, in creation order', async () => {
+    const store = current();
+    const [greek, , cyrillic] = await createInOrder(store, [
+      partInput({ codigo: '\u0396W-001' }),
+      partInput({ codigo: 'ZW-001' }),
+      partInput({ codigo: 'ZW-\u041e01' }),
+      partInput({ codigo: 'AB~ 1' }),
+    ]);
+    expect(ids(await store.parts.listWithCodeOutsideAscii())).toEqual(ids([greek!, cyrillic!]));
+  });
 }

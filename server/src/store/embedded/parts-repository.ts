@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { foldCode } from '../../parts/search-text';
+import { foldCode, NOT_PLAIN_ASCII } from '../../parts/search-text';
 import { findImportConflicts } from '../import-conflicts';
 import { importedParts } from '../imported-parts';
 import {
@@ -99,6 +99,9 @@ export function createPartsRepository(
     },
     async list() {
       return catalogue.list();
+    },
+    async listWithCodeOutsideAscii() {
+      return catalogue.list().filter((part) => NOT_PLAIN_ASCII.test(part.codigo));
     },
     async query(query) {
       return catalogue.query(query);

@@ -25,6 +25,7 @@ import { writeWithRevision } from './write-with-revision';
 import { applyImportInTransaction } from './import-transaction';
 import { CREATION_ORDER, partFilter, rankedPage } from './part-filter';
 import type { Revision } from './revision';
+import { NOT_PLAIN_ASCII } from '../../parts/search-text';
 
 /**
  * A new read concern for every read (issue 38): the driver writes the session's `atClusterTime`
@@ -59,6 +60,17 @@ export function createPartsRepository(
     async list() {
       const documents = await parts
         .find({}, { sort: CREATION_ORDER, projection: PART_PROJECTION })
+        .toArray();
+      return documents.map(toStoredPart);
+    },
+
+    async listWithCodeOutsideAscii() {
+      // Walks the code index's keys, not the documents; returns the few parts it matches.
+      const documents = await parts
+        .find(
+          { codigo: { $regex: NOT_PLAIN_ASCII.source } },
+          { sort: CREATION_ORDER, projection: PART_PROJECTION },
+        )
         .toArray();
       return documents.map(toStoredPart);
     },

@@ -44,9 +44,7 @@ export function planImport(
       allBySkeleton ??= bySkeleton(catalogue);
       return allBySkeleton.get(codeSkeleton(codigo));
     }
-    outsideAsciiBySkeleton ??= bySkeleton(
-      catalogue.filter((part) => mayLookAlike(part.codigo)),
-    );
+    outsideAsciiBySkeleton ??= bySkeleton(catalogue.filter((part) => mayLookAlike(part.codigo)));
     return outsideAsciiBySkeleton.size === 0
       ? undefined
       : outsideAsciiBySkeleton.get(codeSkeleton(codigo));

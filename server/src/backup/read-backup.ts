@@ -5,6 +5,7 @@ import tar from 'tar-stream';
 import { contentTypeOf, isValidFileName } from '../store/shared/file-names';
 import type { BackupRecord, Store } from '../store/types';
 import { readBackupRecord, RecordRefusal } from './backup-records';
+import { createUniqueRecordsCheck } from './unique-records';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -175,10 +176,14 @@ async function walk(file: string, visit: Visitor): Promise<BackupManifest | unde
  */
 export async function verifyBackup(file: string): Promise<BackupManifest> {
   const counts = emptyCounts();
+  const unique = createUniqueRecordsCheck();
   let files = 0;
   const manifest = await walk(file, {
     records: async (records) => {
-      for (const record of records) counts[record.kind] += 1;
+      for (const record of records) {
+        unique(record);
+        counts[record.kind] += 1;
+      }
     },
     file: async () => {
       files += 1;

@@ -54,7 +54,10 @@ interface Entry {
 }
 
 /** Writes a gzipped tar of `entries` (streamed, never in memory), with a matching manifest. */
-async function archive(entries: Entry[], parts: number): Promise<string> {
+async function archive(
+  entries: Entry[],
+  counts: number | Partial<ReturnType<typeof emptyCounts>>,
+): Promise<string> {
   const file = path.join(work.dir, `${randomUUID()}.tar.gz`);
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(file));
@@ -72,7 +75,7 @@ async function archive(entries: Entry[], parts: number): Promise<string> {
     version: BACKUP_VERSION,
     createdAt: new Date().toISOString(),
     source: 'embedded',
-    records: { ...emptyCounts(), part: parts },
+    records: { ...emptyCounts(), ...(typeof counts === 'number' ? { part: counts } : counts) },
     files: 0,
   };
   const text = Buffer.from(JSON.stringify(manifest));
@@ -207,4 +210,113 @@ describe('restore refuses what it cannot trust (issue 38)', () => {
     });
     expect(growth).toBeLessThan(64 * 1024 * 1024);
   }, 120_000);
+
+  it.each([
+    ['a part id', (first: ReturnType<typeof part>) => part({ id: first.id })],
+    [
+      'a code (by the stores’ key)',
+      (first: ReturnType<typeof part>) =>
+        part({ codigo: first.codigo.toLowerCase().replace('-', ' ') }),
+    ],
+  ])('refuses an archive that repeats %s, and writes nothing', async (_name, twin) => {
+    const first = part();
+    const lines = [
+      { kind: 'part', part: first },
+      { kind: 'trashed', part: { ...twin(first), trashedAt: first.createdAt, trashedBy: 'admin' } },
+    ];
+    const error = await refusedInto(await archive([recordsEntry(lines)], { part: 1, trashed: 1 }));
+    expect(error.message).toMatch(/^O backup repete (a peça|o código) .+; nada foi restaurado\.$/);
+  });
+
+  const entry = {
+    partId: randomUUID(),
+    codigo: 'RG-1',
+    at: '2026-11-30T10:00:00.000Z',
+    by: 'admin',
+    action: 'update',
+    changes: [{ field: 'preco', from: 1, to: 2 }],
+  };
+  const journal = {
+    id: randomUUID(),
+    at: '2026-11-30T10:00:00.000Z',
+    by: 'admin',
+    created: 0,
+    updated: 1,
+    parts: [{ id: randomUUID(), version: 2, before: { ...part(), id: undefined } }],
+  };
+  const account = {
+    username: 'admin',
+    passwordHash: 'scrypt$32768$8$1$Y2FzdGFsbA$Ql0qwvzWehiWvXZSLWzI6ffZfRF0zSUClh8wQtzRiWo',
+    updatedAt: '2026-11-30T10:00:00.000Z',
+  };
+  const subscriber = { email: 'a@example.com', subscribedAt: '2026-11-30T10:00:00.000Z' };
+
+  it('restores history, an import, an account and a subscriber of the right shape', async () => {
+    const lines = [
+      { kind: 'change', entry },
+      { kind: 'import', journal },
+      { kind: 'account', account },
+      { kind: 'subscriber', subscriber },
+    ];
+    const counts = { change: 1, import: 1, account: 1, subscriber: 1 };
+    const dataDir = path.join(work.dir, `target-${randomUUID()}`);
+    await expect(
+      restoreIntoDataDir(dataDir, await archive([recordsEntry(lines)], counts)),
+    ).resolves.toMatchObject({ records: counts });
+  });
+
+  it.each([
+    ['change', 'an unknown action', { entry: { ...entry, action: 'hack' } }, /ação/],
+    [
+      'change',
+      'a field no part has',
+      { entry: { ...entry, changes: [{ field: '__proto__', from: 1, to: 2 }] } },
+      /campo/,
+    ],
+    [
+      'change',
+      'a value that is an object',
+      { entry: { ...entry, changes: [{ field: 'preco', from: {}, to: 2 }] } },
+      /valor/,
+    ],
+    [
+      'import',
+      'a "before" with a negative price',
+      {
+        journal: {
+          ...journal,
+          parts: [{ ...journal.parts[0], before: { ...journal.parts[0]!.before, preco: -5 } }],
+        },
+      },
+      /Preço|preço/,
+    ],
+    ['import', 'a count of -1', { journal: { ...journal, created: -1 } }, /total/],
+    [
+      'account',
+      'a password that is not a hash',
+      { account: { ...account, passwordHash: 'admin123' } },
+      /hash/,
+    ],
+    ['subscriber', 'no sign-up date', { subscriber: { email: 'a@example.com' } }, /data|inscrição/],
+  ])('refuses a %s record with %s', async (kind, _name, fields, says) => {
+    const error = await refusedInto(
+      await archive([recordsEntry([{ kind, ...fields }])], { [kind]: 1 }),
+    );
+    expect(error.message).toMatch(/^Registro recusado no backup \(records\.ndjson, linha 1\): /);
+    expect(error.message).toMatch(says);
+  });
+
+  it('refuses an archive that repeats an account or a subscriber', async () => {
+    for (const [kind, record] of [
+      ['account', { account }],
+      ['subscriber', { subscriber }],
+    ] as const) {
+      const lines = [
+        { kind, ...record },
+        { kind, ...record },
+      ];
+      const error = await refusedInto(await archive([recordsEntry(lines)], { [kind]: 2 }));
+      expect(error.message).toMatch(/^O backup repete /);
+    }
+  });
 });

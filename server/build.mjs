@@ -25,7 +25,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   external,
   logLevel: 'info',

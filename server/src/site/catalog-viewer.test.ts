@@ -66,4 +66,41 @@ describe('catalogue viewer', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
   });
+
+  describe('names its own PDF, not the page it was prerendered from (issue 39)', () => {
+    const shell = (prefix: string) =>
+      `<!doctype html><title>V</title><link rel="canonical" href="https://x.test${prefix}/pdf/pt/viewer.pdf">` +
+      `<a href="/pdf/pt/viewer.pdf" hreflang="pt-BR">pt</a><a href="/en/pdf/pt/viewer.pdf">en</a>`;
+    const own = useTestApp({
+      siteFiles: {
+        ...SITE_FILES,
+        'pdf/viewer.html': shell(''),
+        'es/pdf/viewer.html': shell('/es'),
+        'catalogs/en/CATALOG-EN-V01-R01.pdf': '%PDF-1.7\n',
+        'catalogs/pt/catalogo-linha.pdf': '%PDF-1.7\n',
+      },
+    });
+
+    it.each([
+      ['/pdf/en/CATALOG-EN-V01-R01.pdf', '', '/pdf/en/CATALOG-EN-V01-R01.pdf'],
+      ['/es/pdf/en/CATALOG-EN-V01-R01.pdf', '/es', '/pdf/en/CATALOG-EN-V01-R01.pdf'],
+      ['/pdf/pt/catalogo-linha.pdf', '', '/pdf/pt/catalogo-linha.pdf'],
+    ])('%s', async (urlPath, prefix, path) => {
+      const res = await rawRequest(own.url, urlPath);
+      expect(res.status).toBe(200);
+      const html = res.body.toString();
+      expect(html).not.toContain('viewer.pdf');
+      expect(html).toContain(`<link rel="canonical" href="https://x.test${prefix}${path}">`);
+      expect(html).toContain(`<a href="${path}" hreflang="pt-BR">`);
+      expect(html).toContain(`<a href="/en${path}">`);
+    });
+
+    it('keeps a refused name harmless in the links of its 404 page', async () => {
+      const res = await rawRequest(own.url, `/pdf/pt/%22%3E%3Cscript%3E.pdf`);
+      expect(res.status).toBe(404);
+      const html = res.body.toString();
+      expect(html).not.toContain('<script');
+      expect(html).toContain('href="/pdf/pt/%22%3E%3Cscript%3E.pdf"');
+    });
+  });
 });

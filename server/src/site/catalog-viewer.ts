@@ -1,6 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CATALOG_VIEWER_SHELL, parseCatalogViewerPath } from '@castall/contracts';
+import {
+  CATALOG_VIEWER_SHELL,
+  CATALOG_VIEWER_SHELL_SOURCE,
+  catalogViewerPath,
+  parseCatalogViewerPath,
+} from '@castall/contracts';
 import type { Context, Middleware, Next } from 'koa';
 import { languageOfPath } from './language';
 
@@ -16,7 +21,9 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** `{language}/{filename}` decoded, when it names a PDF in that language's catalogues folder. */
-export function viewerTarget(rest: string): { lang: string; file: string } | undefined {
+type ViewerTarget = ReturnType<typeof parseCatalogViewerPath>;
+
+export function viewerTarget(rest: string): ViewerTarget {
   const segments = rest.split('/');
   if (segments.length !== 2) return undefined;
   try {
@@ -25,6 +32,21 @@ export function viewerTarget(rest: string): { lang: string; file: string } | und
   } catch {
     return undefined;
   }
+}
+
+/** A path segment as sent, with anything outside the URL-safe set (and `&`, `'`) %-encoded. */
+function safeSegment(segment: string): string {
+  return segment.replace(/[^A-Za-z0-9._~%!$()*+,;=:@-]/g, (char) => encodeURIComponent(char));
+}
+
+/**
+ * The page's own unprefixed address (`/pdf/en/CATALOG.pdf`), which replaces the address the
+ * shell was prerendered from in its canonical, hreflang, og:url, language links and forms: each
+ * viewer page names its own PDF, never the template's `/pdf/pt/viewer.pdf` (issue 39).
+ */
+function ownViewerPath(rest: string, target: ViewerTarget): string {
+  if (target !== undefined) return catalogViewerPath(target.lang, encodeURIComponent(target.file));
+  return `/pdf/${rest.split('/').map(safeSegment).join('/')}`;
 }
 
 export interface CatalogViewerOptions {
@@ -55,11 +77,12 @@ export function catalogViewer({ root }: CatalogViewerOptions): Middleware {
       target !== undefined && (await isFile(path.join(root, 'catalogs', target.lang, target.file)));
     const siteLang = languageOfPath(ctx.path);
     const shell = path.join(root, siteLang === 'pt' ? '' : siteLang, CATALOG_VIEWER_SHELL);
-    const html = await readFile(shell).catch(() => undefined);
+    const html = await readFile(shell, 'utf8').catch(() => undefined);
     if (html === undefined) ctx.throw(404);
+    const own = ownViewerPath(rest, target);
     ctx.status = exists ? 200 : 404;
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = html;
+    ctx.body = html.replaceAll(CATALOG_VIEWER_SHELL_SOURCE, own);
   };
 }

@@ -2,22 +2,18 @@
 // only through their names and `exports` maps; inside the UI, shared layers never reach into
 // features or the app shell, and features meet only through a feature's public `index.ts`.
 // Tested by scripts/lint/boundaries.test.ts, which lints deliberately wrong imports.
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
 const UI = 'packages/ui/src';
-const FEATURES = [
-  'about',
-  'admin',
-  'catalogs',
-  'contact',
-  'gallery',
-  'home',
-  'not-found',
-  'products',
-  'services',
-  'shop',
-];
+// Every folder of features/ is a feature: a new one is checked without being listed here.
+const FEATURES = readdirSync(new URL(`../${UI}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 // Layers every feature may use; they in turn know nothing of features or the app shell.
 const SHARED_LAYERS = ['boot', 'components', 'config', 'i18n', 'islands', 'lib', 'styles'];
 

@@ -6,15 +6,19 @@ import { siteConfig } from '../../config/site';
 import { useLang, useT } from '../../i18n/lang-context';
 import { absoluteUrl } from '../../lib/seo/head-tags';
 import { Seo } from '../../lib/seo/Seo';
-import { PartImage } from '../shop/components/PartImage';
-import { formatNumber, formatPrice } from '../shop/number-format';
-import { categoryKey, localizedPartText, partImageUrl } from '../shop/part-view';
+import {
+  categoryKey,
+  formatNumber,
+  formatPrice,
+  localizedPartText,
+  partImageUrl,
+  PartImage,
+} from '../shop/index';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbJsonLd, partJsonLd } from './part-json-ld';
 import { usePartPageData } from './part-page-data';
 import { PartNotFound } from './PartNotFound';
 import { RelatedParts } from './RelatedParts';
-import '../shop/part-card.css';
 import './part-page.css';
 
 /**

@@ -1,7 +1,7 @@
 import { partSlug, type SparePart } from '@castall/contracts';
 import { localizePath, paths } from '../../config/paths';
 import { useLang, useT } from '../../i18n/lang-context';
-import { localizedPartText } from '../shop/part-view';
+import { localizedPartText } from '../shop/index';
 
 /** Links to other parts of the same category, by name and code. */
 export function RelatedParts({ parts, category }: { parts: SparePart[]; category: string }) {

@@ -39,7 +39,7 @@ const SITE_MODULES = [
   /packages\/ui\/src\/config\/paths\.ts$/,
   /packages\/ui\/src\/components\/layout\/LocalizedLink\.tsx$/,
   /packages\/ui\/src\/components\/quote\/(QuoteListButton|AddToQuoteButton|quote-(item|store|texts)|use-quote-items)\.tsx?$/,
-  /packages\/contracts\/src\/(company|languages|api-endpoints)\.ts$/,
+  /packages\/contracts\/src\/(company|languages|site-paths|api-endpoints)\.ts$/,
   /packages\/machines\/src\/types\.ts$/,
 ];
 

@@ -6,11 +6,11 @@ import {
   catalogViewerPath,
   parseCatalogViewerPath,
 } from '@castall/contracts';
+import { splitLangFromPath } from '@castall/contracts/site-paths';
 import type { Context, Middleware, Next } from 'koa';
-import { languageOfPath } from './language';
 
-/** `/pdf/...` and its English and Spanish pages `/en/pdf/...`, `/es/pdf/...`. */
-const VIEWER_PREFIX = /^(?:\/(?:en|es))?\/pdf(?:\/|$)/;
+/** `/pdf/...`, unprefixed (its English and Spanish pages are `/en/pdf/...`, `/es/pdf/...`). */
+const VIEWER_PREFIX = /^\/pdf(?:\/|$)/;
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -63,19 +63,19 @@ export interface CatalogViewerOptions {
  */
 export function catalogViewer({ root }: CatalogViewerOptions): Middleware {
   return async function serveCatalogViewer(ctx: Context, next: Next) {
-    const prefix = VIEWER_PREFIX.exec(ctx.path)?.[0];
+    const { lang: siteLang, path: unprefixed } = splitLangFromPath(ctx.path);
+    const prefix = VIEWER_PREFIX.exec(unprefixed)?.[0];
     if (prefix === undefined) return next();
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.throw(405, { headers: { Allow: 'GET, HEAD' } });
     }
-    const rest = ctx.path.slice(prefix.length);
+    const rest = unprefixed.slice(prefix.length);
     // The viewer page's route has exactly two segments; other shapes are not viewer addresses.
     if (rest.split('/').length !== 2) ctx.throw(404);
     const target = viewerTarget(rest);
     const exists =
       target !== undefined && (await isFile(path.join(root, 'catalogs', target.lang, target.file)));
-    const siteLang = languageOfPath(ctx.path);
     const shell = path.join(root, siteLang === 'pt' ? '' : siteLang, CATALOG_VIEWER_SHELL);
     const html = await readFile(shell, 'utf8').catch(() => undefined);
     if (html === undefined) ctx.throw(404);

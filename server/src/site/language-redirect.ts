@@ -1,9 +1,7 @@
-import { LANG_COOKIE } from '@castall/contracts';
+import { FALLBACK_LANG, isLang, LANG_COOKIE, LANGUAGES } from '@castall/contracts';
 import type { Context, Middleware } from 'koa';
 import { isCrawler } from './crawler';
 import { languageOfPath, type SiteLanguage } from './language';
-
-const PREFIXED_LANGUAGES = ['en', 'es'] as const satisfies readonly SiteLanguage[];
 
 /** Paths that are not pages in a language: the API, uploads, the admin, built assets. */
 const NOT_A_PAGE = /^\/(?:api|upload|admin|assets)(?:\/|$)/;
@@ -19,10 +17,6 @@ function isLocalizablePage(path: string): boolean {
   return !last.includes('.');
 }
 
-function isPrefixed(lang: string | undefined): lang is (typeof PREFIXED_LANGUAGES)[number] {
-  return (PREFIXED_LANGUAGES as readonly string[]).includes(lang ?? '');
-}
-
 /**
  * The language a first visit should see (spec §1): the visitor's stored choice (the flags'
  * cookie), else the browser's languages by prefix, else Portuguese. Crawlers are never moved:
@@ -31,10 +25,10 @@ function isPrefixed(lang: string | undefined): lang is (typeof PREFIXED_LANGUAGE
  */
 function preferredLanguage(ctx: Context): SiteLanguage {
   const chosen = ctx.cookies.get(LANG_COOKIE);
-  if (chosen === 'pt' || isPrefixed(chosen)) return chosen;
+  if (isLang(chosen)) return chosen;
   if (isCrawler(ctx.get('User-Agent'))) return 'pt';
-  const accepted = ctx.acceptsLanguages('pt', 'en', 'es');
-  return accepted === 'en' || accepted === 'es' ? accepted : 'pt';
+  const accepted = ctx.acceptsLanguages(...LANGUAGES);
+  return isLang(accepted) ? accepted : FALLBACK_LANG;
 }
 
 /**

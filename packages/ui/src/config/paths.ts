@@ -1,27 +1,15 @@
 import { MACHINE_PRODUCT_IDS } from '@castall/machines/types';
-import { LANGUAGES, FALLBACK_LANG, isLang, type Lang } from '../i18n/languages';
+import { paths } from '@castall/contracts/site-paths';
 
-/** Public routes, unprefixed (the Portuguese form). */
-export const paths = {
-  home: '/',
-  about: '/about',
-  products: '/products',
-  product: (id: string) => `/products/${encodeURIComponent(id)}`,
-  services: '/services',
-  gallery: '/gallery',
-  contact: '/contact',
-  /** Where the external form service sends the visitor after a contact message. */
-  contactThanks: '/contact/thanks',
-  shop: '/shop',
-  /** A spare part's own page (issue 15), rendered by the server from the store. */
-  part: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
-  /** The catalogue PDFs (whole line per language and one per product). */
-  downloads: '/downloads',
-  /** The administrator's login: in the site's layout on the web, but Portuguese only. */
-  adminLogin: '/admin/login',
-  /** The administrator's work screen, outside the site's layout. */
-  admin: '/admin',
-} as const;
+export {
+  alternatePaths,
+  isPortugueseOnly,
+  isPrefixedPath,
+  localizePath,
+  paths,
+  portugueseOnlyPaths,
+  splitLangFromPath,
+} from '@castall/contracts/site-paths';
 
 /** Routes prerendered in every language by this build. */
 export const prerenderedPaths = [
@@ -41,53 +29,3 @@ export const notFoundSections = [paths.products, paths.shop] as const;
 
 /** Prerendered like the others but noindex and left out of the sitemap. */
 export const unlistedPaths = [paths.contactThanks] as const;
-
-/**
- * Pages that exist in Portuguese only: the admin's texts are Portuguese (spec §8) and it has
- * no /en or /es paths. Prerendered once, noindex, never in the sitemap.
- */
-export const portugueseOnlyPaths = [paths.admin, paths.adminLogin] as const;
-
-export function isPortugueseOnly(path: string): boolean {
-  return (portugueseOnlyPaths as readonly string[]).includes(path);
-}
-
-/**
- * Adds the language prefix: Portuguese stays at the unprefixed path, English
- * and Spanish live under /en/ and /es/. The home page keeps its trailing slash.
- * A Portuguese-only page has no other version, so that language's home page stands in for it
- * (the language flags on the admin login lead there, docs/decisions.md).
- */
-export function localizePath(path: string, lang: Lang): string {
-  const [pathname = '/', rest = ''] = splitSuffix(path);
-  if (lang === FALLBACK_LANG) return pathname + rest;
-  if (isPortugueseOnly(pathname)) return `/${lang}/`;
-  return (pathname === '/' ? `/${lang}/` : `/${lang}${pathname}`) + rest;
-}
-
-/** Splits a pathname into its language and the unprefixed path. */
-export function splitLangFromPath(pathname: string): { lang: Lang; path: string } {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
-  const candidate = match?.[1];
-  if (candidate && candidate !== FALLBACK_LANG && isLang(candidate)) {
-    return { lang: candidate, path: match?.[2] ?? '/' };
-  }
-  return { lang: FALLBACK_LANG, path: pathname || '/' };
-}
-
-export function isPrefixedPath(pathname: string): boolean {
-  return splitLangFromPath(pathname).lang !== FALLBACK_LANG;
-}
-
-/** Every language's version of one unprefixed path. */
-export function alternatePaths(path: string): Record<Lang, string> {
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, localizePath(path, lang)])) as Record<
-    Lang,
-    string
-  >;
-}
-
-function splitSuffix(path: string): [string, string] {
-  const index = path.search(/[?#]/);
-  return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)];
-}

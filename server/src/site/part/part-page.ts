@@ -1,4 +1,5 @@
 import { MAX_SLUG_LENGTH } from '@castall/contracts';
+import { localizePath, paths, splitLangFromPath } from '@castall/contracts/site-paths';
 import type { Context, Middleware, Next } from 'koa';
 import { sendSerialized } from '../../http/send-serialized';
 import { serializedCache } from '../../parts/serialized-cache';
@@ -9,8 +10,8 @@ import type { ShopRender } from '../shop/load-shop-render';
 import { partDocument } from './part-document';
 import type { PartDirectory } from './part-directory';
 
-/** /shop/{slug}, /en/shop/{slug}, /es/shop/{slug}, with or without the trailing slash. */
-const PART_PATH = /^\/(?:(?:en|es)\/)?shop\/([^/]+)\/?$/;
+/** /shop/{slug} in any language (`/en/shop/{slug}`), with or without the trailing slash. */
+const PART_PATH = new RegExp(`^${paths.shop}/([^/]+)/?$`);
 
 /**
  * Rendered part pages kept per catalogue revision: each is about 40 kB with its compressed
@@ -29,12 +30,12 @@ export interface PartPageOptions {
 
 /** The path of a part's page in a language, as the shop's cards link to it. */
 export function partPath(slug: string, lang: SiteLanguage): string {
-  return lang === 'pt' ? `/shop/${slug}` : `/${lang}/shop/${slug}`;
+  return localizePath(`${paths.shop}/${slug}`, lang);
 }
 
 /** The slug a part page's path names; none when it is too long to be one (a 404 at once). */
 function slugOfPath(urlPath: string): string | undefined {
-  const segment = PART_PATH.exec(urlPath)?.[1];
+  const segment = PART_PATH.exec(splitLangFromPath(urlPath).path)?.[1];
   // Each character may arrive percent-encoded (`%2D`), hence three times the longest slug.
   if (segment === undefined || segment.length > 3 * MAX_SLUG_LENGTH) return undefined;
   try {

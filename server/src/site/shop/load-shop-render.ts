@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  LANGUAGES,
   PART_APP_HTML_MARKER,
   PART_HEAD_MARKER,
   partTemplateFile,
@@ -41,10 +42,10 @@ async function readTemplates(
   fileOf: (lang: SiteLanguage) => string,
   markers: readonly string[],
 ): Promise<Templates> {
-  const [pt, en, es] = await Promise.all(
-    (['pt', 'en', 'es'] as const).map((lang) => readTemplate(fileOf(lang), markers)),
+  const read = await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, await readTemplate(fileOf(lang), markers)] as const),
   );
-  return { pt: pt!, en: en!, es: es! };
+  return Object.fromEntries(read) as Templates;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PartsPage } from '@castall/contracts';
+import { paths, splitLangFromPath } from '@castall/contracts/site-paths';
 import type { Context, Middleware, Next } from 'koa';
 import { sendSerialized } from '../../http/send-serialized';
 import type { Logger } from '../../logger';
@@ -10,8 +11,8 @@ import { languageOfPath } from '../language';
 import type { ShopRender } from './load-shop-render';
 import { shopDocument } from './shop-document';
 
-/** /shop, /en/shop, /es/shop, with or without the trailing slash. */
-const SHOP_PATH = /^\/(?:(?:en|es)\/)?shop\/?$/;
+/** /shop in any language (`/en/shop`), with or without the trailing slash. */
+const SHOP_PATH = new RegExp(`^${paths.shop}/?$`);
 
 /**
  * Rendered shop pages kept per catalogue revision. Each is about 100 kB with its compressed
@@ -75,7 +76,10 @@ export function shopPage({ shopRender, parts, pages, logger }: ShopPageOptions):
   );
 
   return async function serveShopPage(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !SHOP_PATH.test(ctx.path)) {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      !SHOP_PATH.test(splitLangFromPath(ctx.path).path)
+    ) {
       return next();
     }
     const render = await shopRender();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { localized, NAV, type TestLang } from '../fixtures/site';
+import { LANGS, localized, NAV } from '../fixtures/site';
 
 const WHITE = 'rgb(255, 255, 255)';
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
@@ -23,7 +23,7 @@ test('on other routes the header is white from the start', async ({ page }) => {
   await expect(page.locator('header.site-header')).toHaveCSS('background-color', WHITE);
 });
 
-for (const lang of ['pt', 'en', 'es'] as TestLang[]) {
+for (const lang of LANGS) {
   test(`header links and E-SHOP in ${lang}`, async ({ page }) => {
     await page.goto(localized('/about', lang));
     const nav = page.getByRole('banner').getByRole('navigation');

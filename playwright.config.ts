@@ -20,7 +20,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A Brazilian visitor by default; the language tests set other browser languages.
-  use: { baseURL, locale: 'pt-BR', trace: 'retain-on-failure', launchOptions },
+  use: { baseURL, locale: 'pt-BR', trace: 'on-first-retry', launchOptions },
   projects: [
     {
       name: 'desktop',

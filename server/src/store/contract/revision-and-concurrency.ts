@@ -15,7 +15,7 @@ export function revisionAndConcurrencyContract(current: CurrentStore): void {
       return revision;
     };
 
-    let revision = await remember();
+    const revision = await remember();
     await parts.list();
     await parts.query({ scope: 'admin', search: 'x', page: 1, pageSize: 50 });
     await parts.count();
@@ -23,11 +23,11 @@ export function revisionAndConcurrencyContract(current: CurrentStore): void {
 
     const created = await parts.create(partInput());
     await parts.get(created.id);
-    revision = await remember();
+    await remember();
     await parts.update(created.id, partInput(), 1);
-    revision = await remember();
+    await remember();
     await parts.update(created.id, partInput());
-    revision = await remember();
+    await remember();
     await parts.delete(created.id);
     await remember();
     expect(seen.size).toBe(5);

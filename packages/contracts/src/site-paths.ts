@@ -29,6 +29,20 @@ export const paths = {
 } as const;
 
 /**
+ * The site's navigation, in order: the header's menu (which the E-SHOP button follows) and the
+ * footer's quick links (which end with the shop). Each entry's text is `common.nav.<key>`. A new
+ * public page that belongs in the menu is one entry here.
+ */
+export const NAV_ENTRIES = [
+  { path: paths.home, key: 'home' },
+  { path: paths.about, key: 'about' },
+  { path: paths.products, key: 'products' },
+  { path: paths.services, key: 'services' },
+  { path: paths.gallery, key: 'gallery' },
+  { path: paths.contact, key: 'contact' },
+] as const;
+
+/**
  * Pages that exist in Portuguese only: the admin's texts are Portuguese (spec §8) and it has
  * no /en or /es paths. Prerendered once, noindex, never in the sitemap.
  */

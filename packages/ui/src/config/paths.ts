@@ -3,6 +3,7 @@ import { paths } from '@castall/contracts/site-paths';
 
 export {
   alternatePaths,
+  NAV_ENTRIES,
   isPortugueseOnly,
   isPrefixedPath,
   localizePath,

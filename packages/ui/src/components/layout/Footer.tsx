@@ -1,5 +1,5 @@
 import { rasterIcon } from '../media/raster-icons';
-import { paths } from '../../config/paths';
+import { NAV_ENTRIES, paths } from '../../config/paths';
 import { PostalAddress } from '../page/PostalAddress';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
@@ -7,15 +7,7 @@ import { LocalizedLink } from './LocalizedLink';
 import NewsletterIsland from './newsletter.island';
 import { SocialLinks } from './SocialLinks';
 
-const quickLinks = [
-  { to: paths.home, key: 'home' },
-  { to: paths.about, key: 'about' },
-  { to: paths.products, key: 'products' },
-  { to: paths.services, key: 'services' },
-  { to: paths.gallery, key: 'gallery' },
-  { to: paths.contact, key: 'contact' },
-  { to: paths.shop, key: 'shop' },
-] as const;
+const quickLinks = [...NAV_ENTRIES, { path: paths.shop, key: 'shop' }] as const;
 
 export function Footer() {
   const t = useT();
@@ -55,7 +47,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {quickLinks.map((link) => (
               <li key={link.key}>
-                <LocalizedLink to={link.to}>{t(`common.nav.${link.key}`)}</LocalizedLink>
+                <LocalizedLink to={link.path}>{t(`common.nav.${link.key}`)}</LocalizedLink>
               </li>
             ))}
             <li>

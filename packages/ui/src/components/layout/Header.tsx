@@ -1,7 +1,7 @@
 import { rasterIcon } from '../media/raster-icons';
 import { useCallback, useRef, useState } from 'react';
 import { useId } from '../../lib/use-id';
-import { paths, splitLangFromPath } from '../../config/paths';
+import { NAV_ENTRIES, paths, splitLangFromPath } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useT } from '../../i18n/lang-context';
 import { HydrateWhenOpen } from '../../islands/HydrateWhenOpen';
@@ -14,15 +14,6 @@ import { useMenuDismiss } from './use-menu-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
-
-const links = [
-  { to: paths.home, key: 'home', end: true },
-  { to: paths.about, key: 'about', end: false },
-  { to: paths.products, key: 'products', end: false },
-  { to: paths.services, key: 'services', end: false },
-  { to: paths.gallery, key: 'gallery', end: false },
-  { to: paths.contact, key: 'contact', end: false },
-] as const;
 
 export function Header() {
   const t = useT();
@@ -94,9 +85,14 @@ export function Header() {
             aria-label={t('common.nav.label')}
           >
             <ul className="site-nav__list">
-              {links.map((link) => (
+              {NAV_ENTRIES.map((link) => (
                 <li key={link.key}>
-                  <LocalizedNavLink to={link.to} end={link.end} className="site-nav__link">
+                  <LocalizedNavLink
+                    to={link.path}
+                    // The home link is current on the home page only, the others on their subpages too.
+                    end={link.path === paths.home}
+                    className="site-nav__link"
+                  >
                     {t(`common.nav.${link.key}`)}
                   </LocalizedNavLink>
                 </li>

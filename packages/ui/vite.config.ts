@@ -63,23 +63,12 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), inlinedIslandCss()],
   resolve: {
-    alias: {
-      ...preactCompat,
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url),
-      ),
-    },
+    alias: preactCompat,
   },
   // Bundled into the server render rather than loaded from node_modules, so that they too
   // import Preact through the aliases above.
   ssr: {
-    noExternal: [
-      'react-router',
-      'react-router-dom',
-      'react-i18next',
-      'preact',
-      'preact-render-to-string',
-    ],
+    noExternal: ['react-router', 'react-router-dom', 'preact', 'preact-render-to-string'],
   },
   publicDir: `${repoRoot}public`,
   build: {

@@ -6,7 +6,10 @@
  */
 export const LANG_COOKIE = 'castall.lang';
 
-/** Key of the stored choice in local storage; the name i18next's own detector uses. */
+/**
+ * Key of the stored choice in local storage. The name is i18next's detector's, which the site
+ * once used: kept so that a choice stored then still counts.
+ */
 export const LANG_STORAGE_KEY = 'i18nextLng';
 
 /** A year: the choice outlives the session, like the stored one. */

@@ -8,7 +8,7 @@ import { splitLangFromPath } from './config/paths';
 import { PartPageContext } from './features/part/part-page-data';
 import { ShopFirstPageContext } from './features/shop/first-page';
 import { apiQueryString, readShopQuery, shopSearchParams } from './features/shop/shop-query';
-import { createI18n, ensureLanguage } from './i18n/i18n';
+import { createTextStore } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import { htmlLang, LANGUAGES } from './i18n/languages';
 import { buildHeadTags, type PageHead } from './lib/seo/head-tags';
@@ -42,7 +42,7 @@ export interface RenderedPage {
 }
 
 /** A missing key makes the build fail rather than ship a raw key. */
-const i18n = createI18n({ strict: true });
+const texts = createTextStore({ strict: true });
 
 export type RenderedBody = Pick<RenderedPage, 'html' | 'islands' | 'pageModule'>;
 
@@ -88,8 +88,8 @@ async function renderHtml(
 ): Promise<RenderedBody> {
   const { path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
-    ...LANGUAGES.map((l) => ensureLanguage(i18n, l, ALL_NAMESPACES)),
-    ...LANGUAGES.map((l) => pageForPath(path).prepare(i18n, l)),
+    ...LANGUAGES.map((l) => texts.ensure(l, ALL_NAMESPACES)),
+    ...LANGUAGES.map((l) => pageForPath(path).prepare(texts, l)),
     pageForPath(path).preload(),
   ]);
   // The admin's pages hydrate as one app (with its login in the site's layout); every public
@@ -100,7 +100,7 @@ async function renderHtml(
         <ShopFirstPageContext value={shopPage}>{node}</ShopFirstPageContext>
       ));
   const html = renderToString(
-    <Providers i18n={i18n}>
+    <Providers texts={texts}>
       <HeadCollectorContext value={collector}>
         <IslandHostContext value={host}>
           <StaticRouter location={url}>
@@ -127,10 +127,7 @@ const ADMIN_PATH = /^\/admin(\/|$)/;
 /** Some namespaces of a language's texts, as an island's texts. */
 function textsOf(lang: Lang, namespaces: readonly Namespace[]): TextTree {
   return Object.fromEntries(
-    namespaces.map((namespace) => [
-      namespace,
-      i18n.getResource(lang, 'translation', namespace) as TextTree,
-    ]),
+    namespaces.map((namespace) => [namespace, texts.texts(lang)[namespace] as TextTree]),
   );
 }
 

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createI18n } from '../i18n/i18n';
+import { createTextStore } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
 import { HYDRATED_ATTRIBUTE } from '../islands/island-markup';
 import { Ready } from '../islands/ready';
@@ -13,11 +13,11 @@ import { SiteApp } from './SiteApp';
  * container). The texts and the page load first, so the prerendered HTML is reused as is.
  */
 export async function hydrateSite(container: HTMLElement, lang: Lang, path: string) {
-  const i18n = createI18n({ strict: import.meta.env.MODE === 'test' });
+  const texts = createTextStore({ strict: import.meta.env.MODE === 'test' });
   const page = pageForPath(path);
-  await Promise.all([page.prepare(i18n, lang), page.preload()]);
+  await Promise.all([page.prepare(texts, lang), page.preload()]);
   const app = (
-    <Providers i18n={i18n}>
+    <Providers texts={texts}>
       <BrowserRouter>
         <SiteApp />
       </BrowserRouter>

@@ -1,11 +1,11 @@
-import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { TextStore } from '../i18n/i18n';
+import { TextStoreProvider } from '../i18n/lang-provider';
 
-export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function Providers({ texts, children }: { texts: TextStore; children: ReactNode }) {
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TextStoreProvider store={texts}>{children}</TextStoreProvider>
     </StrictMode>
   );
 }

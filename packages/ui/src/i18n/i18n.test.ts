@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, ensureLanguage } from './i18n';
-import { LANGUAGES } from './languages';
+import { createTextStore } from './i18n';
+import { createTranslate } from './translate';
+import { LANGUAGES, type Lang } from './languages';
 import { pt } from './locales/pt';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -38,30 +39,41 @@ describe('translations', () => {
   });
 
   it('load each language on demand', async () => {
-    const i18n = createI18n({ strict: true });
+    const store = createTextStore({ strict: true });
+    const t = (lang: Lang) => createTranslate(store.texts(lang), { strict: true });
     for (const lang of LANGUAGES) {
-      await ensureLanguage(i18n, lang);
-      expect(i18n.getFixedT(lang)('common.nav.shop')).toBe('E-SHOP');
+      expect(store.isLoaded(lang)).toBe(false);
+      await store.ensure(lang);
+      expect(store.isLoaded(lang)).toBe(true);
+      expect(store.isLoaded(lang, ['shop'])).toBe(false);
+      expect(t(lang)('common.nav.shop')).toBe('E-SHOP');
     }
-    expect(i18n.getFixedT('en')('common.nav.about')).toBe('About');
-    expect(i18n.getFixedT('es')('common.footer.hoursValue')).toContain('7 h a 17 h');
+    expect(t('en')('common.nav.about')).toBe('About');
+    expect(t('es')('common.footer.hoursValue')).toContain('7 h a 17 h');
+    await store.ensure('es', ['shop']);
+    expect(store.isLoaded('es', ['shop'])).toBe(true);
+    expect(store.texts('es')).toHaveProperty('shop');
+    expect(store.texts('pt')).not.toHaveProperty('shop');
   });
 
   it('give each instance its own texts, also when two load a language at once', async () => {
-    const first = createI18n({ strict: true });
-    const second = createI18n({ strict: true });
-    await Promise.all([ensureLanguage(first, 'es'), ensureLanguage(second, 'es')]);
-    const third = createI18n({ strict: true });
-    await ensureLanguage(third, 'es');
-    for (const i18n of [first, second, third]) {
-      expect(i18n.getFixedT('es')('common.nav.about')).toBe('Nosotros');
+    const first = createTextStore({ strict: true });
+    const second = createTextStore({ strict: true });
+    const both = [first.ensure('es'), first.ensure('es'), second.ensure('es')];
+    // One promise per set of namespaces: a component that suspends on it twice gets the same one.
+    expect(both[0]).toBe(both[1]);
+    await Promise.all(both);
+    const third = createTextStore({ strict: true });
+    await third.ensure('es');
+    for (const store of [first, second, third]) {
+      expect(createTranslate(store.texts('es'))('common.nav.about')).toBe('Nosotros');
     }
   });
 
   it('throw on a missing key in strict mode', async () => {
-    const i18n = createI18n({ strict: true });
-    await ensureLanguage(i18n, 'pt');
-    const t = i18n.getFixedT('pt') as (key: string) => string;
+    const store = createTextStore({ strict: true });
+    await store.ensure('pt');
+    const t = createTranslate(store.texts('pt'), { strict: true }) as (key: string) => string;
     expect(() => t('common.nav.doesNotExist')).toThrow(/Missing translation key/);
   });
 });

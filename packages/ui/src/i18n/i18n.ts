@@ -1,7 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
 import { CORE_NAMESPACES, type Namespace } from './namespaces';
+import type { Lang } from './languages';
+import type { TextTree } from './translate';
 
 /**
  * Each language's namespaces are separate chunks (locales/{lang}/{file}.ts), so a page downloads
@@ -16,85 +15,73 @@ function fileOf(namespace: Namespace): string {
   return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-async function loadNamespace(lang: Lang, namespace: Namespace): Promise<unknown> {
+async function loadNamespace(lang: Lang, namespace: Namespace): Promise<TextTree> {
   const load = modules[`./locales/${lang}/${fileOf(namespace)}.ts`];
   if (!load) throw new Error(`No texts for ${lang}/${namespace}`);
   const module = await load();
   if (!(namespace in module))
     throw new Error(`locales/${lang}/${fileOf(namespace)}.ts exports no ${namespace}`);
-  return module[namespace];
+  return module[namespace] as TextTree;
 }
 
 /**
- * Loads in flight, per resource store: one per i18next instance (the prerender and tests make
- * several), and shared with the wrappers react-i18next hands to components.
+ * The texts of an app (the browser's page, the prerender, a test), loaded namespace by namespace
+ * and looked up by `createTranslate` (translate.ts): the one way the site finds a text, on static
+ * pages and in islands alike (issue 39; i18next is gone).
  */
-const loads = new WeakMap<object, Map<string, Promise<void>>>();
-
-export interface CreateI18nOptions {
-  /** Throw on a missing key instead of showing it (tests and the prerender). Default: false. */
-  strict?: boolean;
+export interface TextStore {
+  /** Missing keys throw instead of showing (tests and the prerender). */
+  readonly strict: boolean;
+  /** The loaded namespaces of a language, one live object that grows as more load. */
+  texts(lang: Lang): TextTree;
+  /** True when the layout's texts and these namespaces of the language are there. */
+  isLoaded(lang: Lang, namespaces?: readonly Namespace[]): boolean;
+  /**
+   * Loads the layout's texts of a language plus the given namespaces (a page's), each once;
+   * concurrent callers share one promise per set.
+   */
+  ensure(lang: Lang, namespaces?: readonly Namespace[]): Promise<void>;
 }
 
-export function createI18n({ strict = false }: CreateI18nOptions = {}): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: FALLBACK_LANG,
-    fallbackLng: FALLBACK_LANG,
-    supportedLngs: [...LANGUAGES],
-    resources: {},
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    saveMissing: strict,
-    missingKeyHandler: strict
-      ? (_lngs, _ns, key) => {
-          throw new Error(`Missing translation key "${key}"`);
-        }
-      : false,
-  });
-  return instance;
-}
-
-/** True when the layout's texts and these namespaces of the language are there. */
-export function isLanguageLoaded(
-  instance: I18n,
-  lang: Lang,
-  namespaces: readonly Namespace[] = [],
-): boolean {
-  return [...CORE_NAMESPACES, ...namespaces].every(
-    (ns) => instance.getResource(lang, 'translation', ns) !== undefined,
-  );
-}
-
-/**
- * Loads the layout's texts of a language plus the given namespaces (a page's), each once per
- * instance; concurrent callers share the same requests.
- */
-export function ensureLanguage(
-  instance: I18n,
-  lang: Lang,
-  namespaces: readonly Namespace[] = [],
-): Promise<void> {
-  if (isLanguageLoaded(instance, lang, namespaces)) return Promise.resolve();
-  let inFlight = loads.get(instance.store);
-  if (!inFlight) {
-    inFlight = new Map();
-    loads.set(instance.store, inFlight);
-  }
-  const requests = [...new Set([...CORE_NAMESPACES, ...namespaces])].map((namespace) => {
+export function createTextStore({ strict = false }: { strict?: boolean } = {}): TextStore {
+  const loaded = new Map<Lang, Record<string, TextTree>>();
+  const loads = new Map<string, Promise<void>>();
+  const textsOf = (lang: Lang) => {
+    let texts = loaded.get(lang);
+    if (!texts) loaded.set(lang, (texts = {}));
+    return texts;
+  };
+  const wanted = (namespaces: readonly Namespace[]) => [
+    ...new Set([...CORE_NAMESPACES, ...namespaces]),
+  ];
+  const loadOne = (lang: Lang, namespace: Namespace) => {
     const key = `${lang}/${namespace}`;
-    let promise = inFlight.get(key);
+    let promise = loads.get(key);
     if (!promise) {
       promise = loadNamespace(lang, namespace).then((texts) => {
-        instance.addResourceBundle(lang, 'translation', { [namespace]: texts }, true, true);
+        textsOf(lang)[namespace] = texts;
       });
-      const pending = inFlight;
-      promise.catch(() => pending.delete(key));
-      inFlight.set(key, promise);
+      promise.catch(() => loads.delete(key));
+      loads.set(key, promise);
     }
     return promise;
-  });
-  return Promise.all(requests).then(() => undefined);
+  };
+  const sets = new Map<string, Promise<void>>();
+  return {
+    strict,
+    texts: textsOf,
+    isLoaded: (lang, namespaces = []) =>
+      wanted(namespaces).every((namespace) => namespace in textsOf(lang)),
+    ensure(lang, namespaces = []) {
+      const all = wanted(namespaces);
+      const key = `${lang}:${all.sort().join(',')}`;
+      let promise = sets.get(key);
+      if (!promise) {
+        promise = Promise.all(all.map((namespace) => loadOne(lang, namespace))).then(() => {});
+        promise.catch(() => sets.delete(key));
+        sets.set(key, promise);
+      }
+      return promise;
+    },
+  };
 }

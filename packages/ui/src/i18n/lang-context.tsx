@@ -1,16 +1,24 @@
 import { createContext, useContext } from 'react';
-import type { TFunction } from 'i18next';
 import { FALLBACK_LANG, type Lang } from './languages';
+import type { Translation } from './locales/types';
 
-/** The translation function components call: i18next's, or an island's small one. */
-export type Translate = TFunction<'translation'>;
+/** `a.b.c` for every text of the tree: a missing or misspelled key fails the type check. */
+type TextKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the site's texts (the Portuguese ones give the shape every language has). */
+export type TextKey = TextKeys<Translation>;
+
+/** The translation function components call (translate.ts): a key, and values for `{{name}}`. */
+export type Translate = (key: TextKey, values?: Readonly<Record<string, unknown>>) => string;
 
 export const LangContext = createContext<Lang>(FALLBACK_LANG);
 
 /**
- * Set by the full app from i18next (i18n/lang-provider.tsx) and in an island from the texts the
+ * Set by the full app from its text store (i18n/lang-provider.tsx) and in an island from the texts the
  * page embeds (islands/island-root.tsx): components depend on this context, never on i18next,
- * so an island's chunk carries no i18next.
+ * so an island's chunk carries only the texts it shows.
  */
 export const TranslateContext = createContext<Translate | null>(null);
 

@@ -1,18 +1,34 @@
-import { use, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ensureLanguage, isLanguageLoaded } from './i18n';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import type { TextStore } from './i18n';
 import { LangContext, TranslateContext, useLang } from './lang-context';
 import type { Lang } from './languages';
 import type { Namespace } from './namespaces';
+import { createTranslate } from './translate';
+
+const TextStoreContext = createContext<TextStore | null>(null);
+
+/** Hands the app's texts (i18n.ts) to the pages below. */
+export function TextStoreProvider({ store, children }: { store: TextStore; children: ReactNode }) {
+  return <TextStoreContext value={store}>{children}</TextStoreContext>;
+}
+
+function useTextStore(): TextStore {
+  const store = useContext(TextStoreContext);
+  if (!store) throw new Error('No TextStoreProvider above this page');
+  return store;
+}
 
 /**
- * The URL decides the language of a page; this provider passes it down with i18next's
- * translation function, and suspends until that language's texts are loaded.
+ * The URL decides the language of a page; this provider passes it down with the translation
+ * function of that language, and suspends until the language's texts are loaded.
  */
 export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  if (!isLanguageLoaded(i18n, lang)) use(ensureLanguage(i18n, lang));
-  const { t } = useTranslation('translation', { lng: lang });
+  const store = useTextStore();
+  if (!store.isLoaded(lang)) use(store.ensure(lang));
+  const t = useMemo(
+    () => createTranslate(store.texts(lang), { strict: store.strict }),
+    [store, lang],
+  );
   return (
     <LangContext value={lang}>
       <TranslateContext value={t}>{children}</TranslateContext>
@@ -22,7 +38,7 @@ export function LangProvider({ lang, children }: { lang: Lang; children: ReactNo
 
 /** Suspends until the page's own text namespaces of the current language are loaded. */
 export function useTexts(namespaces: readonly Namespace[]): void {
-  const { i18n } = useTranslation();
+  const store = useTextStore();
   const lang = useLang();
-  if (!isLanguageLoaded(i18n, lang, namespaces)) use(ensureLanguage(i18n, lang, namespaces));
+  if (!store.isLoaded(lang, namespaces)) use(store.ensure(lang, namespaces));
 }

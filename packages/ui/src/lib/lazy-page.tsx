@@ -1,6 +1,5 @@
 import { lazy, use, type ComponentType } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { ensureLanguage } from '../i18n/i18n';
+import type { TextStore } from '../i18n/i18n';
 import { useLang } from '../i18n/lang-context';
 import { useTexts } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/languages';
@@ -23,7 +22,7 @@ export type LazyPage = ComponentType & {
   module: string;
   preload: () => Promise<unknown>;
   /** Loads the page's texts and data of a language (before hydration or a language switch). */
-  prepare: (i18n: I18n, lang: Lang) => Promise<void>;
+  prepare: (texts: TextStore, lang: Lang) => Promise<void>;
 };
 
 /**
@@ -45,8 +44,8 @@ export function lazyPage(
     });
     return promise;
   };
-  const prepare = async (i18n: I18n, lang: Lang) => {
-    await Promise.all([ensureLanguage(i18n, lang, namespaces), data?.load(lang)]);
+  const prepare = async (texts: TextStore, lang: Lang) => {
+    await Promise.all([texts.ensure(lang, namespaces), data?.load(lang)]);
   };
   const Lazy = lazy(preload);
   function Page() {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, ensureLanguage } from '../../i18n/i18n';
-import { LangProvider } from '../../i18n/lang-provider';
+import { createTextStore } from '../../i18n/i18n';
+import { LangProvider, TextStoreProvider } from '../../i18n/lang-provider';
 import type { Lang } from '../../i18n/languages';
 import { loadWholeCatalog, machineCatalog } from '@castall/machines';
 import { CatalogDownloadButton } from './CatalogDownloadButton';
@@ -36,18 +35,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// One instance: the loader caches each language's texts per process, not per instance.
-const i18n = createI18n({ strict: true });
+// One store for the file: each language's texts load once.
+const texts = createTextStore({ strict: true });
 
 async function renderButton(productId: string, lang: Lang = 'pt') {
-  await ensureLanguage(i18n, lang, ['products', 'catalogs']);
+  await texts.ensure(lang, ['products', 'catalogs']);
   await act(async () => {
     root.render(
-      <I18nextProvider i18n={i18n}>
+      <TextStoreProvider store={texts}>
         <LangProvider lang={lang}>
           <CatalogDownloadButton productId={productId} productName="CAST ALL 250T" />
         </LangProvider>
-      </I18nextProvider>,
+      </TextStoreProvider>,
     );
   });
   const button = container.querySelector<HTMLElement>('a, button');

@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createI18n, ensureLanguage } from '../../../i18n/i18n';
-import { LangProvider } from '../../../i18n/lang-provider';
+import { createTextStore } from '../../../i18n/i18n';
+import { LangProvider, TextStoreProvider } from '../../../i18n/lang-provider';
 import type { Lang } from '../../../i18n/languages';
 import { loadWholeCatalog, machineCatalog } from '@castall/machines';
 import type { MachineProduct } from '@castall/machines/types';
@@ -14,14 +13,14 @@ import { SimpleLayout } from './SimpleLayout';
 await loadWholeCatalog();
 
 async function render(node: React.ReactNode, lang: Lang = 'pt') {
-  const i18n = createI18n({ strict: true });
-  await ensureLanguage(i18n, lang, ['products', 'catalogs']);
+  const texts = createTextStore({ strict: true });
+  await texts.ensure(lang, ['products', 'catalogs']);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TextStoreProvider store={texts}>
       <StaticRouter location="/products/x">
         <LangProvider lang={lang}>{node}</LangProvider>
       </StaticRouter>
-    </I18nextProvider>,
+    </TextStoreProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * The admin screens' texts, in the text tree beside the site's Portuguese (issue 13). Spec §8:
  * the admin is in Portuguese only (no /en/admin), so this file has no English or Spanish twin
- * and is not an i18next namespace: the desktop app mounts these screens without the site's
+ * and is not a namespace of the text store (i18n/i18n.ts): the desktop app mounts these screens without the site's
  * language setup, and the public pages never load it.
  */
 export const ADMIN_TEXTS = {

@@ -46,7 +46,8 @@ test.describe('restoring a version from the history (issue 38 item 11)', () => {
     await expect(restoreButtons).toHaveCount(1);
     // Newest first: the edit is the current version, nothing to restore there.
     await expect(entries.first()).toContainText('Editada');
-    await expect(entries.first()).toContainText('10 → 999');
+    // Prices as the admin reads them (pt-BR, two decimals; the field's label says R$).
+    await expect(entries.first()).toContainText('10,00 → 999,00');
     await expect(entries.first().getByRole('button')).toHaveCount(0);
     await expect(entries.first()).toContainText('Versão atual');
     const created = entries.filter({ hasText: 'Criada' });
@@ -86,8 +87,12 @@ test.describe('restoring a version from the history (issue 38 item 11)', () => {
     await expect(entries).toHaveCount(3);
     await expect(entries.first()).toContainText('Editada');
     await expect(entries.first()).toContainText('admin');
-    await expect(entries.first()).toContainText('999 → 10');
+    await expect(entries.first()).toContainText('999,00 → 10,00');
     await expect(entries.first().getByRole('button')).toHaveCount(0);
+    // The creation is the part as it is now again: said, and no button that could only fail.
+    await expect(created).toContainText('Igual à versão atual');
+    await expect(created.getByRole('button')).toHaveCount(0);
+    await expect(restoreButtons).toHaveCount(1);
 
     // The form now holds the restored version: saving it again is no stale-edit 409.
     await admin.save(dialog);

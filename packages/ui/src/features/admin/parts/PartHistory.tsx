@@ -7,6 +7,7 @@ import { ADMIN_TEXTS as T } from '../../../i18n/locales/pt/admin';
 import { formatDateTime } from '../date-time';
 import { useAdminSession } from '../session';
 import { fieldLabel } from './part-form-values';
+import { isSameAsCurrent } from './history-versions';
 
 interface Props {
   partId: string;
@@ -23,15 +24,24 @@ type HistoryState =
   | { kind: 'list'; entries: ChangeEntry[]; notice?: { ok: boolean; text: string } }
   | { kind: 'error'; text: string };
 
-function valueText(value: FieldChange['from']): string {
-  return value === null || value === '' ? T.emptyValue : String(value);
+/** Prices as the admin reads them (`2.190,50`, the label says R$), stock with grouping. */
+const PRICE = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const COUNT = new Intl.NumberFormat('pt-BR');
+
+function valueText(field: FieldChange['field'], value: FieldChange['from']): string {
+  if (value === null || value === '') return T.emptyValue;
+  if (typeof value === 'number') return (field === 'preco' ? PRICE : COUNT).format(value);
+  return value;
 }
 
 function changeText({ field, from, to }: FieldChange): string {
   const label = field === 'imagem' ? T.image : fieldLabel(field);
   return from === null
-    ? `${label}: ${valueText(to)}`
-    : `${label}: ${valueText(from)} → ${valueText(to)}`;
+    ? `${label}: ${valueText(field, to)}`
+    : `${label}: ${valueText(field, from)} → ${valueText(field, to)}`;
 }
 
 /**
@@ -131,6 +141,9 @@ export function PartHistory({ partId, version, onRestored, onUnauthorized }: Pro
                 <div className="admin-history__actions">
                   {index === state.entries.length - 1 ? (
                     <span className="admin-history__current">{T.currentVersion}</span>
+                  ) : isSameAsCurrent(state.entries, index) ? (
+                    // Restoring it would change nothing (the server refuses it): said, not offered.
+                    <span className="admin-history__current">{T.sameAsCurrentVersion}</span>
                   ) : (
                     <button
                       type="button"

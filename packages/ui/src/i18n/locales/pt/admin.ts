@@ -132,6 +132,7 @@ export const ADMIN_TEXTS = {
   restoreVersion: 'Restaurar esta versão',
   restoreVersionHint: 'Volta a peça aos valores que ela tinha logo após esta alteração.',
   currentVersion: 'Versão atual',
+  sameAsCurrentVersion: 'Igual à versão atual',
   restoreVersionConfirm: (when: string) =>
     `Restaurar a versão de ${when}? A peça volta aos valores que tinha logo após esta alteração (a imagem atual é mantida) e a restauração fica registrada no histórico. Alterações não salvas neste formulário serão descartadas.`,
   versionRestored: 'Versão restaurada.',

@@ -85,7 +85,7 @@ test.describe('restoring a version from the history (issue 38 item 11)', () => {
     await expect(dialog.getByRole('status')).toHaveText('Versão restaurada.');
     await expect(dialog.getByLabel(/^Preço/)).toHaveValue('10');
     await expect(entries).toHaveCount(3);
-    await expect(entries.first()).toContainText('Editada');
+    await expect(entries.first()).toContainText('Versão anterior restaurada');
     await expect(entries.first()).toContainText('admin');
     await expect(entries.first()).toContainText('999,00 → 10,00');
     await expect(entries.first().getByRole('button')).toHaveCount(0);

@@ -7,7 +7,15 @@ type PartFieldName = Exclude<keyof SparePart, 'id'>;
 
 /** What a change-history entry records (issue 14). */
 export type ChangeAction =
-  'create' | 'update' | 'trash' | 'restore' | 'purge' | 'import' | 'undo-import';
+  | 'create'
+  | 'update'
+  /** An earlier version put back from the history (issue 38 item 11): an update, so named. */
+  | 'restore-version'
+  | 'trash'
+  | 'restore'
+  | 'purge'
+  | 'import'
+  | 'undo-import';
 
 /** One field a write changed; `from` is null on a create. */
 export interface FieldChange {

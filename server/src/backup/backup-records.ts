@@ -131,6 +131,7 @@ export function readStoredPart(value: unknown): StoredPart {
 const CHANGE_ACTIONS: ReadonlySet<unknown> = new Set<ChangeAction>([
   'create',
   'update',
+  'restore-version',
   'trash',
   'restore',
   'purge',

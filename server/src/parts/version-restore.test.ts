@@ -51,7 +51,7 @@ describe('restoring a version from the history', () => {
     const entries = await history(created.id);
     expect(entries).toHaveLength(4);
     expect(entries[3]).toEqual({
-      action: 'update',
+      action: 'restore-version',
       changes: [{ field: 'preco', from: 99, to: 10 }],
     });
   });

@@ -59,7 +59,7 @@ function readEntryIndex(ctx: Context, raw: string | undefined, length: number): 
  * history, oldest first) and `version` (the part's version the form saw): puts the part back
  * as it was right after that entry's write. The values go through the edit's validation and
  * the store's update, so a stale version or a code taken since is the edit's 409, and the
- * restore is a new 'update' entry of the history.
+ * restore is a new 'restore-version' entry of the history.
  */
 export function registerVersionRestore(
   router: Router,
@@ -91,7 +91,13 @@ export function registerVersionRestore(
     }
     let restored: StoredPart | undefined;
     try {
-      restored = await parts.update(id, input, expectedVersion, adminAuthor(ctx));
+      restored = await parts.update(
+        id,
+        input,
+        expectedVersion,
+        adminAuthor(ctx),
+        'restore-version',
+      );
     } catch (err) {
       if (err instanceof DuplicateCodeError)
         ctx.throw(409, PART_MESSAGES.duplicateCode(err.codigo));

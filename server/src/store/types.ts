@@ -169,6 +169,8 @@ export interface PartRepository extends PartHistory {
     input: PartInput,
     expectedVersion?: number,
     author?: WriteAuthor,
+    /** How the history names the write: an edit, or an earlier version put back. */
+    action?: 'update' | 'restore-version',
   ): Promise<StoredPart | undefined>;
   /**
    * Deletes a live part for good, without the trash (the admin screen trashes instead);

@@ -92,6 +92,14 @@ export function historyContract(current: CurrentStore): void {
     );
     await parts.trash(part.id, ADMIN);
     await parts.restore(part.id, { by: 'maria' });
+    // An earlier version put back from the history is an update the history names as such.
+    await parts.update(
+      part.id,
+      partInput({ codigo: part.codigo, nome_pt: 'Bomba', preco: 10 }),
+      undefined,
+      ADMIN,
+      'restore-version',
+    );
 
     const entries = await parts.changes(part.id);
     expect(entries.map(({ action, by }) => [action, by])).toEqual([
@@ -99,7 +107,9 @@ export function historyContract(current: CurrentStore): void {
       ['update', 'maria'],
       ['trash', 'admin'],
       ['restore', 'maria'],
+      ['restore-version', 'admin'],
     ]);
+    expect(entries[4]?.changes).toContainEqual({ field: 'preco', from: 12, to: 10 });
     expect(entries[0]?.changes).toContainEqual({ field: 'nome_pt', from: null, to: 'Bomba' });
     const update = entries[1];
     expect(update?.at).toBe(edited?.updatedAt);

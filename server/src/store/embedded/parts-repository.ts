@@ -126,7 +126,13 @@ export function createPartsRepository(
       });
     },
 
-    update(id: string, input: PartInput, expectedVersion?: number, author = SYSTEM_AUTHOR) {
+    update(
+      id: string,
+      input: PartInput,
+      expectedVersion?: number,
+      author = SYSTEM_AUTHOR,
+      action: 'update' | 'restore-version' = 'update',
+    ) {
       return queue.run(async (): Promise<StoredPart | undefined> => {
         const current = catalogue.get(id);
         if (current === undefined) return undefined;
@@ -135,13 +141,7 @@ export function createPartsRepository(
         }
         const part = nextStoredPart(current, input, writeTime());
         assertCodeFree(foldCode(part.codigo), part.codigo, id);
-        const entry = changeEntry({
-          part,
-          action: 'update',
-          author,
-          at: part.updatedAt,
-          before: current,
-        });
+        const entry = changeEntry({ part, action, author, at: part.updatedAt, before: current });
         await commit(partOperations(part, current), [entry], () => catalogue.put(part));
         return { ...part };
       });

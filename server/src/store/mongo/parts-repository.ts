@@ -152,7 +152,13 @@ export function createPartsRepository(
       return part;
     },
 
-    async update(id: string, input: PartInput, expectedVersion?: number, author = SYSTEM_AUTHOR) {
+    async update(
+      id: string,
+      input: PartInput,
+      expectedVersion?: number,
+      author = SYSTEM_AUTHOR,
+      action: 'update' | 'restore-version' = 'update',
+    ) {
       const fields = pickPartInput(input);
       const search = searchFields(fields);
       const filter =
@@ -188,7 +194,7 @@ export function createPartsRepository(
             const part = toStoredPart(after);
             const entry = changeEntry({
               part,
-              action: 'update',
+              action,
               author,
               at: part.updatedAt,
               before: toStoredPart(before),

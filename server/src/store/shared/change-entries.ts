@@ -35,7 +35,11 @@ interface EntryFields {
 
 /** One history entry; field changes only where the action changes fields. */
 export function changeEntry({ part, action, author, at, before, importId }: EntryFields) {
-  const changesFields = action === 'create' || action === 'update' || action.includes('import');
+  const changesFields =
+    action === 'create' ||
+    action === 'update' ||
+    action === 'restore-version' ||
+    action.includes('import');
   const entry: ChangeEntry = {
     partId: part.id,
     codigo: part.codigo,

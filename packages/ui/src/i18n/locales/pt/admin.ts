@@ -121,6 +121,7 @@ export const ADMIN_TEXTS = {
   historyActions: {
     create: 'Criada',
     update: 'Editada',
+    'restore-version': 'Versão anterior restaurada',
     trash: 'Movida para a lixeira',
     restore: 'Restaurada da lixeira',
     purge: 'Excluída definitivamente',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { trickle } from '../testing/trickle';
 import { CLIENT_TIMEOUTS, listen, type ListenOptions, type RunningServer } from './listen';
 
 // Issue 11: a request body trickled a byte at a time held its socket for Node's default
@@ -24,46 +24,6 @@ afterEach(async () => {
 async function start(options: Partial<ListenOptions>): Promise<RunningServer> {
   running = await listen(echoLength, { host: '127.0.0.1', port: 0, ...options });
   return running;
-}
-
-interface Trickled {
-  /** What the server wrote back before it closed the socket. */
-  answer: string;
-  /** How many of the bytes the client meant to send went out before the close. */
-  sent: number;
-  elapsedMs: number;
-}
-
-/**
- * Sends `head` at once, then `trickle` one byte every `everyMs`, until the server closes the
- * socket or `giveUpMs` passes (then the socket is closed by the test, and the caller sees it).
- */
-function trickle(
-  url: string,
-  head: string,
-  trickled: string,
-  everyMs: number,
-  giveUpMs: number,
-): Promise<Trickled> {
-  const { hostname, port } = new URL(url);
-  const startedAt = Date.now();
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    let sent = 0;
-    const socket = net.connect(Number(port), hostname, () => socket.write(head));
-    const timer = setInterval(() => {
-      if (sent < trickled.length && socket.writable) socket.write(trickled[sent++] ?? '');
-    }, everyMs);
-    const giveUp = setTimeout(() => socket.destroy(), giveUpMs);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      resolve({ answer, sent, elapsedMs: Date.now() - startedAt });
-    });
-  });
 }
 
 const BODY = 'x'.repeat(200);

@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openServices, type OpenServices } from '../services';
 import { capturedLog } from '../testing/captured-log';
+import { trickle } from '../testing/trickle';
 import { createSiteFixture, testConfig, type SiteFixture } from '../testing/site-fixture';
 import { listen, type RunningServer } from './listen';
 
@@ -34,27 +34,11 @@ afterAll(async () => {
 });
 
 /** Sends a request head announcing 200 body bytes, trickles them, and waits for the close. */
-function trickleBody(path: string, contentType: string): Promise<string> {
-  const { hostname, port } = new URL(running.url);
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${contentType}\r\n` +
-          'Content-Length: 200\r\n\r\n',
-      );
-    });
-    const timer = setInterval(() => socket.writable && socket.write('a'), 20);
-    const giveUp = setTimeout(() => socket.destroy(), 3_000);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      resolve(answer);
-    });
-  });
+async function trickleBody(path: string, contentType: string): Promise<string> {
+  const head =
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n` +
+    'Content-Length: 200\r\n\r\n';
+  return (await trickle(running.url, head, 'a'.repeat(200), 20, 3_000)).answer;
 }
 
 interface LogLine {

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { json, postMultipart } from '../testing/api-client';
 import { codeSkeleton } from './code-skeleton';
 import { CSV_COLUMNS } from './csv/csv-format';
-import { useAdminTestApp, validPartFields } from './testing';
+import { postCsvImport, useAdminTestApp, validPartFields } from './testing';
 
 // Issue 38: these were accepted as new codes beside `ZW-001`.
 const { server, session } = useAdminTestApp();
+
+/** One CSV line of a part's fields, in the export's column order. */
+const line = (fields: Record<string, string>) =>
+  CSV_COLUMNS.map((column) => fields[column] ?? '').join(';');
+
+/** Applies an import of `csv` and answers its rows by line number. */
+async function importRows(csv: string) {
+  const body = (await json(await postCsvImport(server.url, session.admin, csv))) as {
+    rows: { line: number; action: string; errors?: string[] }[];
+  };
+  return new Map(body.rows.map((row) => [row.line, row]));
+}
 
 const add = (fields: Record<string, string>) =>
   postMultipart(server.url, '/api/produtos-adicionar.php', fields, session.admin);
@@ -102,26 +114,12 @@ describe('look-alike codes over HTTP', () => {
 
   it('marks a plain-ASCII import row drawn like a stored code outside ASCII as an error', async () => {
     expect((await add(validPartFields(CYRILLIC_O))).status).toBe(201);
-    const line = (fields: Record<string, string>) =>
-      CSV_COLUMNS.map((column) => fields[column] ?? '').join(';');
     const csv = [
       CSV_COLUMNS.join(';'),
       line(validPartFields('ZW-001')),
       line(validPartFields('ZW-003')),
     ].join('\n');
-    const response = await postMultipart(
-      server.url,
-      '/api/produtos-importar.php',
-      {
-        arquivo: { content: Buffer.from(csv, 'utf8'), filename: 'pecas.csv', type: 'text/csv' },
-        aplicar: '1',
-      },
-      session.admin,
-    );
-    const body = (await json(response)) as {
-      rows: { line: number; action: string; errors?: string[] }[];
-    };
-    const byLine = new Map(body.rows.map((row) => [row.line, row]));
+    const byLine = await importRows(csv);
     expect(byLine.get(2)?.action).toBe('error');
     expect(byLine.get(2)?.errors?.join(' ')).toContain(`"${CYRILLIC_O}"`);
     expect(byLine.get(3)?.action).toBe('new');
@@ -129,27 +127,13 @@ describe('look-alike codes over HTTP', () => {
 
   it('marks look-alike rows of a CSV import as errors, against the catalogue and the file', async () => {
     expect((await add(validPartFields('ZW-001'))).status).toBe(201);
-    const line = (fields: Record<string, string>) =>
-      CSV_COLUMNS.map((column) => fields[column] ?? '').join(';');
     const csv = [
       CSV_COLUMNS.join(';'),
       line(validPartFields(GREEK_ZETA)),
       line(validPartFields('QQ-100')),
       line(validPartFields('QQ-1\u041e0')),
     ].join('\n');
-    const response = await postMultipart(
-      server.url,
-      '/api/produtos-importar.php',
-      {
-        arquivo: { content: Buffer.from(csv, 'utf8'), filename: 'pecas.csv', type: 'text/csv' },
-        aplicar: '1',
-      },
-      session.admin,
-    );
-    const body = (await json(response)) as {
-      rows: { line: number; action: string; errors?: string[] }[];
-    };
-    const byLine = new Map(body.rows.map((row) => [row.line, row]));
+    const byLine = await importRows(csv);
     expect(byLine.get(2)?.action).toBe('error');
     expect(byLine.get(2)?.errors?.join(' ')).toContain('"ZW-001"');
     expect(byLine.get(3)?.action).toBe('new');

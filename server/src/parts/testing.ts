@@ -70,3 +70,16 @@ export async function createWithImage(url: string, admin: AdminAuth, codigo: str
   );
   return ((await json(response)) as unknown as { produto: { id: string; imagem: string } }).produto;
 }
+
+/** Posts `csv` to the import endpoint as the admin's file, applied (or only checked). */
+export function postCsvImport(url: string, admin: AdminAuth, csv: string, apply = true) {
+  return postMultipart(
+    url,
+    '/api/produtos-importar.php',
+    {
+      arquivo: { content: Buffer.from(csv, 'utf8'), filename: 'pecas.csv', type: 'text/csv' },
+      ...(apply ? { aplicar: '1' } : {}),
+    },
+    admin,
+  );
+}

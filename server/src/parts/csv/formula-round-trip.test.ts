@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { pickPartInput } from '../../store/shared/part-fields';
 import type { PartInput } from '../../store/types';
-import { bearer, json, postMultipart } from '../../testing/api-client';
-import { useAdminTestApp, validPartFields } from '../testing';
+import { bearer, json } from '../../testing/api-client';
+import { postCsvImport, useAdminTestApp, validPartFields } from '../testing';
 
 const { server, session } = useAdminTestApp();
 
@@ -67,15 +67,7 @@ describe('CSV export and import of formula-like texts', () => {
     expect(cells).toContain('x,=HYPERLINK("http://evil.example")');
 
     for (const part of before) await server.services.store.parts.delete(part.id);
-    const response = await postMultipart(
-      server.url,
-      '/api/produtos-importar.php',
-      {
-        arquivo: { content: Buffer.from(csv, 'utf8'), filename: 'pecas.csv', type: 'text/csv' },
-        aplicar: '1',
-      },
-      session.admin,
-    );
+    const response = await postCsvImport(server.url, session.admin, csv);
     expect(await json(response)).toMatchObject({
       applied: true,
       summary: { new: 3, changed: 0, unchanged: 0, error: 0 },

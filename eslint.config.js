@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/',
+      // Astro's generated types (astro sync).
+      '**/.astro/',
       '**/dist/',
       'dist-electron/',
       'test-results/',

@@ -13,12 +13,20 @@ export interface InlineScripts {
   hashes: string[];
 }
 
-const bootEntry = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
+/**
+ * The boot script of each pipeline: the old prerender's also loads the page's scripts after the
+ * first paint; Astro's pages load their islands themselves (issue 39).
+ */
+const BOOT_ENTRIES = {
+  prerender: fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url)),
+  astro: fileURLToPath(new URL('../src/boot/astro-boot.ts', import.meta.url)),
+};
+export type BootKind = keyof typeof BOOT_ENTRIES;
 
 /** The boot script (language choice, early input), as one small classic script. */
-function bootScript(): string {
+function bootScript(kind: BootKind): string {
   const result = buildSync({
-    entryPoints: [bootEntry],
+    entryPoints: [BOOT_ENTRIES[kind]],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -54,8 +62,8 @@ const SPECULATION_RULES = JSON.stringify({
 const hashOf = (content: string) =>
   `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-export function buildInlineScripts(): InlineScripts {
-  const boot = bootScript();
+export function buildInlineScripts(kind: BootKind = 'prerender'): InlineScripts {
+  const boot = bootScript(kind);
   if (/<\/script/i.test(boot)) throw new Error('The boot script cannot be inlined');
   return {
     html: `<script>${boot}</script><script type="speculationrules">${SPECULATION_RULES}</script>`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { rasterIcon } from '../media/raster-icons';
 import { NAV_ENTRIES, paths } from '../../config/paths';
 import { PostalAddress } from '../page/PostalAddress';
@@ -9,7 +10,8 @@ import { SocialLinks } from './SocialLinks';
 
 const quickLinks = [...NAV_ENTRIES, { path: paths.shop, key: 'shop' }] as const;
 
-export function Footer() {
+/** `newsletter`: the form's island as the page places it (an Astro page gives its own). */
+export function Footer({ newsletter = <NewsletterIsland /> }: { newsletter?: ReactNode }) {
   const t = useT();
   return (
     <footer className="site-footer">
@@ -77,7 +79,7 @@ export function Footer() {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{t('common.footer.newsletter.title')}</h2>
           <p>{t('common.footer.newsletter.text')}</p>
-          <NewsletterIsland />
+          {newsletter}
           <h3 className="site-footer__social-title">{t('common.footer.social')}</h3>
           <SocialLinks />
         </section>

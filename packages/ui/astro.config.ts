@@ -1,0 +1,50 @@
+import preact from '@astrojs/preact';
+import { defineConfig } from 'astro/config';
+import { FALLBACK_LANG, LANGUAGES } from './src/i18n/languages';
+import { buildInlineScripts } from './scripts/inline-scripts';
+
+/**
+ * The boot script and the speculation rules, built here in Node and handed to the layout as a
+ * module: the pages' render is bundled, where esbuild could not find the boot's source.
+ */
+const INLINE_SCRIPTS_MODULE = 'virtual:castall/inline-scripts';
+const inlineScripts = {
+  name: 'castall-inline-scripts',
+  resolveId: (id: string) => (id === INLINE_SCRIPTS_MODULE ? `\0${id}` : undefined),
+  load: (id: string) =>
+    id === `\0${INLINE_SCRIPTS_MODULE}`
+      ? `export default ${JSON.stringify(buildInlineScripts('astro'))};`
+      : undefined,
+};
+
+/**
+ * Astro builds the public pages that have moved to it (issue 39; docs/astro-migration.md) into
+ * dist/astro; the build then merges them into dist/site beside the pages the old prerender still
+ * writes (scripts/merge-astro.ts). Preact through its React compatibility layer, as the rest of
+ * the site: the same components, a 10 kB runtime.
+ */
+export default defineConfig({
+  srcDir: './src',
+  outDir: '../../dist/astro',
+  // The site's public files are copied once, by the Vite build of the old pipeline.
+  publicDir: './no-public-files',
+  trailingSlash: 'ignore',
+  build: {
+    // One folder of scripts for the whole site: the server marks /assets/ immutable and the
+    // tests hold back /assets/*.js to act before hydration.
+    assets: 'assets',
+    format: 'directory',
+    // Every page's styles in its HTML: no stylesheet request before the first paint.
+    inlineStylesheets: 'always',
+  },
+  i18n: {
+    locales: [...LANGUAGES],
+    defaultLocale: FALLBACK_LANG,
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [preact({ compat: true })],
+  vite: {
+    plugins: [inlineScripts],
+    build: { target: 'es2022', modulePreload: { polyfill: false } },
+  },
+});

@@ -1,0 +1,4 @@
+import { NewsletterForm } from '../../components/layout/NewsletterForm';
+import { astroIsland } from '../environment';
+
+export default astroIsland('newsletter', NewsletterForm);

@@ -1,5 +1,8 @@
 import preact from '@astrojs/preact';
+import { siteConfig } from '@castall/contracts/company';
+import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { FALLBACK_LANG, LANGUAGES } from './src/i18n/languages';
 import { buildInlineScripts } from './scripts/inline-scripts';
 
@@ -23,7 +26,22 @@ const inlineScripts = {
  * writes (scripts/merge-astro.ts). Preact through its React compatibility layer, as the rest of
  * the site: the same components, a 10 kB runtime.
  */
+/** The site's own hydration directives, `client:painted` and `client:near` (src/astro/directives). */
+const directives: AstroIntegration = {
+  name: 'castall-client-directives',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      for (const name of ['painted', 'near']) {
+        const entrypoint = new URL(`./src/astro/directives/${name}.ts`, import.meta.url);
+        addClientDirective({ name, entrypoint: fileURLToPath(entrypoint) });
+      }
+    },
+  },
+};
+
 export default defineConfig({
+  // Canonical and hreflang addresses; SITE_URL builds the site for another host (as the prerender).
+  site: process.env.SITE_URL ?? siteConfig.siteUrl,
   srcDir: './src',
   outDir: '../../dist/astro',
   // The site's public files are copied once, by the Vite build of the old pipeline.
@@ -42,7 +60,7 @@ export default defineConfig({
     defaultLocale: FALLBACK_LANG,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [preact({ compat: true })],
+  integrations: [preact({ compat: true }), directives],
   vite: {
     plugins: [inlineScripts],
     build: { target: 'es2022', modulePreload: { polyfill: false } },

@@ -53,7 +53,8 @@ for (const path of ['/', '/shop', '/products', '/contact']) {
     const timings = await scriptTimings(page, path);
     expect(timings.paint).not.toBeNull();
     const paint = timings.paint ?? 0;
-    expect(timings.added).toHaveLength(1);
+    // The old pipeline's boot adds the page's one module script; Astro's islands import theirs.
+    expect(timings.added.length).toBeLessThanOrEqual(1);
     for (const added of timings.added) expect(added).toBeGreaterThanOrEqual(paint);
     expect(timings.fetched.length).toBeGreaterThan(0);
     const fetchedBefore = timings.fetched.filter((start) => start < paint);

@@ -4,7 +4,7 @@
  * The server-render bundle stays in dist/ssr with the shop's templates: the server renders
  * the shop with its parts at run time (server/src/site/shop).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +49,11 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const siteDir = join(repoRoot, 'dist/site');
 const ssrDir = join(repoRoot, 'dist/ssr');
 const ssrEntry = join(ssrDir, 'entry-server.js');
+const astroPagesDir = fileURLToPath(new URL('../src/pages/[...lang]', import.meta.url));
+
+/** Pages that have moved to Astro (issue 39): it builds them, this prerender leaves them out. */
+const builtByAstro = (path: string) =>
+  existsSync(join(astroPagesDir, path === '/' ? 'index.astro' : `${path}.astro`));
 
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;
@@ -90,6 +95,7 @@ async function main() {
 
   for (const lang of server.LANGUAGES) {
     for (const path of [...server.prerenderedPaths, ...server.unlistedPaths]) {
+      if (builtByAstro(path)) continue;
       const url = server.localizePath(path, lang);
       const page = await server.render(url, siteUrl);
       if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);

@@ -36,16 +36,6 @@ export interface SiteRoute {
 /** The public pages; each one is a chunk loaded on demand (spec §2). */
 export const siteRoutes: readonly SiteRoute[] = [
   {
-    id: 'home',
-    path: paths.home,
-    Page: page('features/home/HomePage', { namespaces: ['home'] }),
-  },
-  {
-    id: 'about',
-    path: paths.about,
-    Page: page('features/about/AboutPage', { namespaces: ['about'] }),
-  },
-  {
     id: 'products',
     path: paths.products,
     Page: page('features/products/ProductsPage', {
@@ -86,28 +76,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/pdf/:lang/:file',
     Page: page('features/catalogs/viewer/CatalogViewerPage', {
       namespaces: ['catalogs'],
-    }),
-  },
-  {
-    id: 'services',
-    path: paths.services,
-    Page: page('features/services/ServicesPage', { namespaces: ['services'] }),
-  },
-  {
-    id: 'gallery',
-    path: paths.gallery,
-    Page: page('features/gallery/GalleryPage', { namespaces: ['gallery'] }),
-  },
-  {
-    id: 'contact',
-    path: paths.contact,
-    Page: page('features/contact/ContactPage', { namespaces: ['contact'] }),
-  },
-  {
-    id: 'contactThanks',
-    path: paths.contactThanks,
-    Page: page('features/contact/ContactThanksPage', {
-      namespaces: ['contact'],
     }),
   },
   {

@@ -1,48 +1,109 @@
-import type { ComponentType } from 'react';
+import { siteConfig } from '@castall/contracts/company';
+import { localizePath } from '@castall/contracts/site-paths';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { htmlLang } from '../i18n/languages';
+import { htmlLang, type Lang } from '../i18n/languages';
+import type { Namespace } from '../i18n/namespaces';
+import type { Translate } from '../i18n/lang-context';
+import { createTranslate } from '../i18n/translate';
 import { IslandRoot } from '../islands/island-root';
 import { failOnServerError } from '../islands/server-host';
-import { createTranslate } from '../i18n/translate';
 import { buildHeadTags, type PageHead } from '../lib/seo/head-tags';
 import { renderHeadTags } from '../lib/seo/render-head';
 import { HeadCollectorContext, type HeadCollector } from '../lib/seo/Seo';
+import type { SiteLocation } from '../lib/site-location';
 import type { AstroEnvironment } from './environment';
+import { pageTexts, someTexts } from './page-texts';
 
-export interface RenderedPageBody {
-  /** The page's static HTML, for `<main>`. */
-  html: string;
-  /** Its head tags (title, description, canonical, hreflang, JSON-LD) as HTML. */
-  head: string;
-  htmlLang: string;
-  status: number;
+export interface PageRequest<Slot extends string> {
+  lang: Lang;
+  /** The page's unprefixed path, from the route table (`paths.about`). */
+  path: string;
+  /** The page's component; it declares its head with `<Seo>` (lib/seo/Seo.tsx). */
+  Page: ComponentType<Partial<Record<Slot, ReactNode>>>;
+  /** The texts the page shows beside the layout's. */
+  namespaces: readonly Namespace[];
+  /**
+   * The page's props that take an island (`slider`…), in the order they appear in its HTML: the
+   * page file places each island there (`parts` are the HTML before, between and after them).
+   */
+  slots?: readonly Slot[];
 }
 
+export interface RenderedPage {
+  lang: Lang;
+  htmlLang: string;
+  /** The head tags the page declared (title, description, canonical, hreflang, JSON-LD). */
+  head: string;
+  /** The page's static HTML, cut where its islands go: one part more than `slots`. */
+  parts: string[];
+  t: Translate;
+  /** What an island placed on this page is given: `id` unique on the page, its namespaces. */
+  environment(id: string, namespaces?: readonly Namespace[]): AstroEnvironment;
+}
+
+/** The site's address, from astro.config.ts (`SITE_URL` at build time). */
+const siteUrl = (import.meta.env.SITE ?? siteConfig.siteUrl).replace(/\/$/, '');
+
+/** Where a slot's island goes in the static HTML (cut out again by `cutAtSlots`). */
+const slotMark = (slot: string) => `<i data-astro-slot="${slot}"></i>`;
+
 /**
- * Renders the static body of a page component to HTML, collecting the head its `<Seo>` declares
- * on the way: the page keeps declaring its own head, and the layout writes it before the body.
+ * Renders a page's static body (issue 39): its component to HTML, with a mark where each of
+ * its islands goes, and the head it declares on the way, so the page keeps declaring its own
+ * head and the layout writes it before the body. Texts missing fail the build.
  */
-export function renderPageBody(
-  Page: ComponentType,
-  env: AstroEnvironment,
-  siteUrl: string,
-): RenderedPageBody {
-  let collected: { head: PageHead; status: number } | undefined;
-  const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
-  const t = createTranslate(env.texts, { strict: true });
+export async function renderPage<Slot extends string>({
+  lang,
+  path,
+  Page,
+  namespaces,
+  slots = [],
+}: PageRequest<Slot>): Promise<RenderedPage> {
+  const texts = await pageTexts(lang, namespaces);
+  const location: SiteLocation = { pathname: localizePath(path, lang), search: '' };
+  const t = createTranslate(texts, { strict: true });
+  let collected: PageHead | undefined;
+  const collector: HeadCollector = { collect: (head) => (collected = head) };
+  const marks = Object.fromEntries(
+    slots.map((slot) => [slot, <i data-astro-slot={slot} key={slot} />]),
+  ) as Partial<Record<Slot, ReactNode>>;
   const html = renderToString(
     <HeadCollectorContext value={collector}>
-      <IslandRoot env={{ lang: env.lang, location: env.location, t }} islandId={env.id}>
-        <Page />
+      <IslandRoot env={{ lang, location, t }} islandId="page">
+        <Page {...marks} />
       </IslandRoot>
     </HeadCollectorContext>,
   );
-  failOnServerError(html, env.location.pathname);
-  if (!collected) throw new Error(`The page at ${env.location.pathname} declared no <Seo>`);
+  failOnServerError(html, location.pathname);
+  if (!collected) throw new Error(`The page at ${location.pathname} declared no <Seo>`);
   return {
-    html,
-    head: renderHeadTags(buildHeadTags({ ...collected.head, siteUrl })),
-    htmlLang: htmlLang(collected.head.lang),
-    status: collected.status,
+    lang,
+    htmlLang: htmlLang(lang),
+    head: renderHeadTags(buildHeadTags({ ...collected, siteUrl })),
+    parts: cutAtSlots(html, slots, location.pathname),
+    t,
+    environment: (id, shown = []) => ({
+      lang,
+      location,
+      id,
+      texts: someTexts(texts, ['common', ...shown]),
+    }),
   };
+}
+
+/** The HTML before, between and after the slots' marks, each mark present once and in order. */
+export function cutAtSlots(html: string, slots: readonly string[], what: string): string[] {
+  const parts: string[] = [];
+  let rest = html;
+  for (const slot of slots) {
+    const [before, after, ...more] = rest.split(slotMark(slot));
+    if (after === undefined || more.length > 0 || before === undefined) {
+      throw new Error(`${what}: the island slot "${slot}" must be rendered exactly once, in order`);
+    }
+    parts.push(before);
+    rest = after;
+  }
+  parts.push(rest);
+  return parts;
 }

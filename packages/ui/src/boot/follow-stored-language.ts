@@ -1,5 +1,5 @@
 import { LANG_COOKIE } from '@castall/contracts/language-choice';
-import { localizePath, splitLangFromPath } from '../config/paths';
+import { localizePath, splitLangFromPath } from '@castall/contracts/site-paths';
 import { FALLBACK_LANG } from '../i18n/languages';
 import { storedLanguage } from '../i18n/stored-language';
 import { storeLanguage } from './language-choice';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_WAIT_MS, installPageScripts, pageScriptsElement } from './page-scripts';
+import { FIRST_PAINT_WAIT_MS } from './after-first-paint';
+import { installPageScripts, pageScriptsElement } from './page-scripts';
 
 const LIST = { entry: '/assets/index-a.js', preload: ['/assets/site-b.js', '/assets/header-c.js'] };
 

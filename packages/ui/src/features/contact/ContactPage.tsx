@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
@@ -7,7 +8,7 @@ import { ContactMap } from './components/ContactMap';
 import './contact.css';
 
 /** The contact form, the company's details and the map (spec §2). */
-export default function ContactPage() {
+export default function ContactPage({ thanksUrl }: { thanksUrl?: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -15,7 +16,7 @@ export default function ContactPage() {
       <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
       <div className="page-section">
         <div className="container contact-layout">
-          <ContactForm />
+          <ContactForm thanksUrl={thanksUrl} />
           <ContactDetails />
         </div>
       </div>

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { siteConfig } from '../../../config/site';
 import { useT } from '../../../i18n/lang-context';
 import { CONTACT_FIELDS, SUBJECT_OPTIONS } from '../contact-form';
 import { FormField } from './FormField';
-import ThanksUrlIsland from './thanks-url.island';
 
 /**
  * A plain HTML form posted to the external form service (spec §7); the
  * browser checks the required fields and the e-mail format (spec §5) before
- * sending, so it works before and without JavaScript.
+ * sending, so it works before and without JavaScript. `thanksUrl`: the return address's island,
+ * which the page file places (pages/[...lang]/contact.astro).
  */
-export function ContactForm() {
+export function ContactForm({ thanksUrl }: { thanksUrl?: ReactNode }) {
   const t = useT();
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
@@ -64,7 +65,7 @@ export function ContactForm() {
           </label>
         </div>
         <input type="hidden" name={CONTACT_FIELDS.captcha} value="false" />
-        <ThanksUrlIsland />
+        {thanksUrl}
         <button type="submit" className="button button--primary contact-form__submit">
           {t('contact.form.submit')}
         </button>

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
 import { aboutFeatures } from '../preview-items';
 import { REVEAL_LINK_DELAY, REVEAL_START_DELAY, revealStyle } from '../reveal';
 import { FeatureCard } from './FeatureCard';
-import RevealIsland from './reveal.island';
 import { SectionHeading } from './SectionHeading';
 
 /** The company summary with four feature cards that fade in once (spec §2, §4). */
-export function AboutSection({ id }: { id: string }) {
+/** `reveal`: the island that fades its items in, which the page file places. */
+export function AboutSection({ id, reveal }: { id: string; reveal?: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -34,7 +35,7 @@ export function AboutSection({ id }: { id: string }) {
           </p>
         </div>
       </section>
-      <RevealIsland targetId={id} />
+      {reveal}
     </>
   );
 }

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import HeroMediaIsland from './hero-media.island';
-import ScrollDownIsland from './scroll-down.island';
 
-/** Full-screen opening section behind the transparent header (spec §2). */
-export function Hero({ aboutId }: { aboutId: string }) {
+/**
+ * Full-screen opening section behind the transparent header (spec §2). `media` (parallax and the
+ * video) and `scrollDown` are islands, which the page file places (pages/[...lang]/index.astro).
+ */
+export function Hero({ media, scrollDown }: { media?: ReactNode; scrollDown?: ReactNode }) {
   const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroMediaIsland />
+      {media}
       <div className="hero__overlay" aria-hidden="true" />
       <div className="hero__content container">
         <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
@@ -26,7 +28,7 @@ export function Hero({ aboutId }: { aboutId: string }) {
           </LocalizedLink>
         </div>
       </div>
-      <ScrollDownIsland targetId={aboutId} />
+      {scrollDown}
     </section>
   );
 }

@@ -1,0 +1,4 @@
+/** Set by Astro from `site` in astro.config.ts. */
+interface ImportMetaEnv {
+  readonly SITE?: string;
+}

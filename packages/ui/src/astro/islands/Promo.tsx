@@ -1,0 +1,4 @@
+import { PromoPopup } from '../../features/home/components/PromoPopup';
+import { astroIsland } from '../environment';
+
+export default astroIsland('promo', PromoPopup);

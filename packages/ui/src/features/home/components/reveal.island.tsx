@@ -1,4 +1,0 @@
-import { island } from '../../../islands/island';
-import { RevealOnScroll } from './RevealOnScroll';
-
-export default island('reveal', RevealOnScroll, { namespaces: [] });

@@ -53,7 +53,7 @@ const astroPagesDir = fileURLToPath(new URL('../src/pages/[...lang]', import.met
 
 /** Pages that have moved to Astro (issue 39): it builds them, this prerender leaves them out. */
 const builtByAstro = (path: string) =>
-  existsSync(join(astroPagesDir, path === '/' ? 'index.astro' : `${path}.astro`));
+  [`${path}.astro`, `${path}/index.astro`].some((file) => existsSync(join(astroPagesDir, file)));
 
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;

@@ -36,14 +36,6 @@ export interface SiteRoute {
 /** The public pages; each one is a chunk loaded on demand (spec §2). */
 export const siteRoutes: readonly SiteRoute[] = [
   {
-    id: 'products',
-    path: paths.products,
-    Page: page('features/products/ProductsPage', {
-      namespaces: ['products', 'catalogs'],
-      data: machineCatalogData,
-    }),
-  },
-  {
     id: 'product',
     path: `${paths.products}/:id`,
     Page: page('features/products/ProductDetailPage', {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { PAGE_READY_EVENT } from '../boot/page-events';
 import type { Lang } from '../i18n/languages';
 import { createTranslate, type TextTree } from '../i18n/translate';
@@ -9,6 +9,7 @@ import {
 } from '../islands/island-markup';
 import { IslandRoot } from '../islands/island-root';
 import { runEffectsAsReactDoes } from '../lib/effect-scheduling';
+import type { PageData } from '../lib/lazy-page';
 import type { SiteLocation } from '../lib/site-location';
 
 /**
@@ -44,13 +45,18 @@ function announceHydrated(id: string): void {
 export function astroIsland<P extends object>(
   name: string,
   Component: ComponentType<P>,
+  { data }: { data?: PageData } = {},
 ): ComponentType<P & { env: AstroEnvironment }> {
   function Island({ env, ...props }: P & { env: AstroEnvironment }) {
     const onReady = import.meta.env.SSR ? undefined : () => announceHydrated(env.id);
     return (
       <div className="island" data-island={name} data-island-id={env.id}>
         <IslandRoot env={islandEnvironment(env)} islandId={env.id} onReady={onReady}>
-          <Component {...(props as P)} />
+          <Suspense fallback={null}>
+            <WithData data={data} lang={env.lang}>
+              <Component {...(props as P)} />
+            </WithData>
+          </Suspense>
         </IslandRoot>
       </div>
     );
@@ -72,6 +78,16 @@ export function staticPart<P extends object>(
   }
   Static.displayName = `Static(${Component.displayName ?? Component.name})`;
   return Static;
+}
+
+/**
+ * Renders its children once the island's data of the language is loaded: until then it
+ * suspends, and Preact keeps the server's HTML as it is and hydrates it once the data is there
+ * (the page's render loaded it on the server already).
+ */
+function WithData({ data, lang, children }: { data?: PageData; lang: Lang; children: ReactNode }) {
+  if (data && !data.isLoaded(lang)) throw data.load(lang);
+  return children;
 }
 
 function islandEnvironment(env: AstroEnvironment) {

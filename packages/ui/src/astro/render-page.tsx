@@ -11,6 +11,7 @@ import { failOnServerError } from '../islands/server-host';
 import { buildHeadTags, type PageHead } from '../lib/seo/head-tags';
 import { renderHeadTags } from '../lib/seo/render-head';
 import { HeadCollectorContext, type HeadCollector } from '../lib/seo/Seo';
+import type { PageData } from '../lib/lazy-page';
 import type { SiteLocation } from '../lib/site-location';
 import type { AstroEnvironment } from './environment';
 import { pageTexts, someTexts } from './page-texts';
@@ -28,6 +29,8 @@ export interface PageRequest<Slot extends string> {
    * page file places each island there (`parts` are the HTML before, between and after them).
    */
   slots?: readonly Slot[];
+  /** Data the page renders from besides its texts (the machine catalogue's), loaded first. */
+  data?: PageData;
 }
 
 export interface RenderedPage {
@@ -59,8 +62,9 @@ export async function renderPage<Slot extends string>({
   Page,
   namespaces,
   slots = [],
+  data,
 }: PageRequest<Slot>): Promise<RenderedPage> {
-  const texts = await pageTexts(lang, namespaces);
+  const [texts] = await Promise.all([pageTexts(lang, namespaces), data?.load(lang)]);
   const location: SiteLocation = { pathname: localizePath(path, lang), search: '' };
   const t = createTranslate(texts, { strict: true });
   let collected: PageHead | undefined;

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/lang-context';
 import { Seo } from '../../lib/seo/Seo';
 import { PageHeader } from '../../components/page/PageHeader';
 import { ModelComparison } from './components/ModelComparison';
-import ProductCatalogIsland from './components/product-catalog.island';
 import './products.css';
 import './compare.css';
 
-export default function ProductsPage() {
+/** `catalog`: the filters and the grid, an island the page file places (pages/[...lang]/products). */
+export default function ProductsPage({ catalog }: { catalog?: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -16,7 +17,7 @@ export default function ProductsPage() {
         title={t('products.list.title')}
         lead={t('products.list.intro')}
       />
-      <ProductCatalogIsland />
+      {catalog}
       <ModelComparison />
     </>
   );

@@ -4,7 +4,7 @@
  * The server-render bundle stays in dist/ssr with the shop's templates: the server renders
  * the shop with its parts at run time (server/src/site/shop).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,9 +51,19 @@ const ssrDir = join(repoRoot, 'dist/ssr');
 const ssrEntry = join(ssrDir, 'entry-server.js');
 const astroPagesDir = fileURLToPath(new URL('../src/pages/[...lang]', import.meta.url));
 
-/** Pages that have moved to Astro (issue 39): it builds them, this prerender leaves them out. */
-const builtByAstro = (path: string) =>
-  [`${path}.astro`, `${path}/index.astro`].some((file) => existsSync(join(astroPagesDir, file)));
+/**
+ * Pages that have moved to Astro (issue 39): it builds them, this prerender leaves them out. A
+ * page is `<path>.astro` or `<path>/index.astro`, or a `[param].astro` beside them.
+ */
+function builtByAstro(path: string): boolean {
+  const parent = join(astroPagesDir, dirname(path));
+  const dynamic =
+    existsSync(parent) && readdirSync(parent).some((name) => /^\[\w+\]\.astro$/.test(name));
+  return (
+    dynamic ||
+    [`${path}.astro`, `${path}/index.astro`].some((file) => existsSync(join(astroPagesDir, file)))
+  );
+}
 
 async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as Server;

@@ -38,7 +38,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     id: 'product',
     path: `${paths.products}/:id`,
-    Page: page('features/products/ProductDetailPage', {
+    Page: page('features/products/ProductNotFoundPage', {
       namespaces: ['products', 'catalogs'],
       data: machineCatalogData,
     }),

@@ -51,13 +51,14 @@ export function astroIsland<P extends object>(
     const onReady = import.meta.env.SSR ? undefined : () => announceHydrated(env.id);
     return (
       <div className="island" data-island={name} data-island-id={env.id}>
-        <IslandRoot env={islandEnvironment(env)} islandId={env.id} onReady={onReady}>
-          <Suspense fallback={null}>
-            <WithData data={data} lang={env.lang}>
+        {/* The root inside the data's gate: the island is announced ready only once hydrated. */}
+        <Suspense fallback={null}>
+          <WithData data={data} lang={env.lang}>
+            <IslandRoot env={islandEnvironment(env)} islandId={env.id} onReady={onReady}>
               <Component {...(props as P)} />
-            </WithData>
-          </Suspense>
-        </IslandRoot>
+            </IslandRoot>
+          </WithData>
+        </Suspense>
       </div>
     );
   }

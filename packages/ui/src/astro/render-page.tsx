@@ -16,12 +16,14 @@ import type { SiteLocation } from '../lib/site-location';
 import type { AstroEnvironment } from './environment';
 import { pageTexts, someTexts } from './page-texts';
 
-export interface PageRequest<Slot extends string> {
+export interface PageRequest<Slot extends string, Props extends object = object> {
   lang: Lang;
   /** The page's unprefixed path, from the route table (`paths.about`). */
   path: string;
   /** The page's component; it declares its head with `<Seo>` (lib/seo/Seo.tsx). */
-  Page: ComponentType<Partial<Record<Slot, ReactNode>>>;
+  Page: ComponentType<Props & Partial<Record<Slot, ReactNode>>>;
+  /** The page's own props besides its islands (a machine's id). */
+  props?: Props;
   /** The texts the page shows beside the layout's. */
   namespaces: readonly Namespace[];
   /**
@@ -56,14 +58,15 @@ const slotMark = (slot: string) => `<i data-astro-slot="${slot}"></i>`;
  * its islands goes, and the head it declares on the way, so the page keeps declaring its own
  * head and the layout writes it before the body. Texts missing fail the build.
  */
-export async function renderPage<Slot extends string>({
+export async function renderPage<Slot extends string, Props extends object = object>({
   lang,
   path,
   Page,
   namespaces,
   slots = [],
   data,
-}: PageRequest<Slot>): Promise<RenderedPage> {
+  props,
+}: PageRequest<Slot, Props>): Promise<RenderedPage> {
   const [texts] = await Promise.all([pageTexts(lang, namespaces), data?.load(lang)]);
   const location: SiteLocation = { pathname: localizePath(path, lang), search: '' };
   const t = createTranslate(texts, { strict: true });
@@ -75,7 +78,7 @@ export async function renderPage<Slot extends string>({
   const html = renderToString(
     <HeadCollectorContext value={collector}>
       <IslandRoot env={{ lang, location, t }} islandId="page">
-        <Page {...marks} />
+        <Page {...(props as Props)} {...marks} />
       </IslandRoot>
     </HeadCollectorContext>,
   );

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useLang } from '../../i18n/lang-context';
 import { machineCatalog } from '@castall/machines';
 import type { MachineCategory } from '@castall/machines/types';
@@ -12,15 +12,18 @@ import './product-detail.css';
 /** Categories that get the rich layout (spec §2); any other gets the simpler one. */
 const RICH: ReadonlySet<MachineCategory> = new Set(['aluminum', 'peripheral']);
 
-export default function ProductDetailPage() {
-  const { id = '' } = useParams();
+/**
+ * A machine's page, for each of the catalogue's ids (pages/[...lang]/products/[id].astro);
+ * `actions`: the download, share and quote-list islands the page file places.
+ */
+export default function ProductDetailPage({ id, actions }: { id: string; actions?: ReactNode }) {
   const product = machineCatalog.product(id, useLang());
   if (!product) return <ProductNotFound />;
   const Layout = RICH.has(product.category) ? RichLayout : SimpleLayout;
   return (
     <>
       <ProductSeo product={product} />
-      <Layout key={product.id} product={product} />
+      <Layout key={product.id} product={product} islands={actions} />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { LocalizedLink } from '../../../components/layout/LocalizedLink';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/lang-context';
-import type { MachineProduct } from '@castall/machines/types';
 import { COMPARE_ANCHOR } from '../components/compare-anchor';
 import { BackLink } from './BackLink';
-import { ProductActions } from './ProductActions';
+import { ProductActions, type ProductActionsProps } from './ProductActions';
 import { ProductImage } from './ProductImage';
 
 /** Hero of the rich layout: category, name, badges, short description, actions, image. */
-export function DetailHero({ product }: { product: MachineProduct }) {
+export function DetailHero({ product, islands }: ProductActionsProps) {
   const t = useT();
   return (
     <header className="detail-hero page-top">
@@ -25,7 +24,7 @@ export function DetailHero({ product }: { product: MachineProduct }) {
             ))}
           </ul>
           <p className="detail-hero__lead">{product.shortDescription}</p>
-          <ProductActions product={product} />
+          <ProductActions product={product} islands={islands} />
           {product.category === 'aluminum' && (
             <p className="detail-hero__compare">
               <LocalizedLink to={`${paths.products}#${COMPARE_ANCHOR}`}>

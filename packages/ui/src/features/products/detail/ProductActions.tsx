@@ -1,20 +1,21 @@
 import type { MachineProduct } from '@castall/machines/types';
-import { CatalogDownloadIsland } from '../../catalogs';
-import { AddToQuoteIsland } from '../../../components/quote';
+import type { ReactNode } from 'react';
 import { QuoteButton } from '../components/QuoteButton';
-import ShareIsland from './share.island';
+
+export interface ProductActionsProps {
+  product: MachineProduct;
+  islands?: ReactNode;
+}
 
 /**
- * Quote, catalogue download, share and the quote list (the machine's id is its code there), in
- * both layouts.
+ * Quote, then the catalogue download, share and the quote list (the machine's id is its code
+ * there), in both layouts: `islands`, which the page file places (pages/[...lang]/products/[id]).
  */
-export function ProductActions({ product }: { product: MachineProduct }) {
+export function ProductActions({ product, islands }: ProductActionsProps) {
   return (
     <div className="product-actions">
       <QuoteButton productName={product.name} />
-      <CatalogDownloadIsland productId={product.id} productName={product.name} />
-      <ShareIsland title={product.name} />
-      <AddToQuoteIsland kind="machine" code={product.id} name={product.name} />
+      {islands}
     </div>
   );
 }

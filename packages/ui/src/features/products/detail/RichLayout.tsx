@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/lang-context';
-import type { MachineProduct } from '@castall/machines/types';
 import { ClosingCta } from './ClosingCta';
 import { DetailHero } from './DetailHero';
+import type { ProductActionsProps } from './ProductActions';
 import { CheckList, DetailSection } from './DetailSection';
 import { RelatedProducts } from './RelatedProducts';
 import { RichText } from './RichText';
@@ -10,11 +10,11 @@ import { StandardAccessories } from './StandardAccessories';
 import { SupportBenefits } from './SupportBenefits';
 
 /** The layout of aluminum and peripheral products (spec §2). */
-export function RichLayout({ product }: { product: MachineProduct }) {
+export function RichLayout({ product, islands }: ProductActionsProps) {
   const t = useT();
   return (
     <>
-      <DetailHero product={product} />
+      <DetailHero product={product} islands={islands} />
       <div className="container detail-body">
         <DetailSection id="detail-description" title={t('products.detail.description')}>
           <RichText source={product.description} className="detail-description" />

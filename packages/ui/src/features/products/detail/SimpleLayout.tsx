@@ -1,8 +1,7 @@
 import { useT } from '../../../i18n/lang-context';
-import type { MachineProduct } from '@castall/machines/types';
 import { BackLink } from './BackLink';
 import { CheckList, DetailSection } from './DetailSection';
-import { ProductActions } from './ProductActions';
+import { ProductActions, type ProductActionsProps } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { RelatedProducts } from './RelatedProducts';
 import { RichText } from './RichText';
@@ -12,7 +11,7 @@ import { SpecTable } from './SpecTable';
  * Other categories (spec §2): back link, image, features, applications, the actions, the
  * specifications and related products. No current product uses it; plastic machines will.
  */
-export function SimpleLayout({ product }: { product: MachineProduct }) {
+export function SimpleLayout({ product, islands }: ProductActionsProps) {
   const t = useT();
   return (
     <article className="container page-top detail-simple">
@@ -22,7 +21,7 @@ export function SimpleLayout({ product }: { product: MachineProduct }) {
         <div>
           <h1>{product.name}</h1>
           <RichText source={product.description} className="detail-description" />
-          <ProductActions product={product} />
+          <ProductActions product={product} islands={islands} />
         </div>
       </div>
       <DetailSection id="detail-features" title={t('products.detail.features')}>

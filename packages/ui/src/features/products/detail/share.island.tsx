@@ -1,4 +1,0 @@
-import { island } from '../../../islands/island';
-import { ShareButton } from './ShareButton';
-
-export default island('share', ShareButton, { namespaces: ['products'] });

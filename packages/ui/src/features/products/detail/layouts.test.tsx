@@ -34,14 +34,17 @@ const plastic: MachineProduct = {
 
 describe('product layouts', () => {
   it('renders the simpler layout: back link, image, features, applications, actions, specs', async () => {
-    const html = await render(<SimpleLayout product={plastic} />);
+    // The download, share and quote-list islands are the page file's (pages/[...lang]/products).
+    const islands = <b id="islands" />;
+    const html = await render(<SimpleLayout product={plastic} islands={islands} />);
     expect(html).toContain('Voltar para produtos');
     expect(html).toContain('<h1>Injetora de teste</h1>');
     for (const title of ['Características', 'Aplicações típicas', 'Especificações técnicas']) {
       expect(html).toContain(title);
     }
-    expect(html).toContain('Compartilhar');
-    expect(html).toContain('Baixar catálogo');
+    expect(html).toMatch(
+      /<div class="product-actions">.*Solicitar orçamento.*<b id="islands"><\/b><\/div>/,
+    );
     expect(html).not.toContain('Acessórios de série');
   });
 

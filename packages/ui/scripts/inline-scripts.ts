@@ -59,7 +59,8 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
-const hashOf = (content: string) =>
+/** The CSP source expression that allows one inline script's content. */
+export const hashOf = (content: string) =>
   `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 export function buildInlineScripts(kind: BootKind = 'prerender'): InlineScripts {

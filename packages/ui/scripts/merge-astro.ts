@@ -3,11 +3,11 @@
  * prerender's version of the same pages, and adds the hashes of their inline scripts to the list
  * the server's Content-Security-Policy allows (issue 39: the site moves to Astro page by page).
  */
-import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { INLINE_SCRIPTS_FILE } from '@castall/contracts';
+import { hashOf } from './inline-scripts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const astroDir = join(repoRoot, 'dist/astro');
@@ -32,15 +32,15 @@ export function islandStyleInHead(html: string): string {
 }
 
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
-  );
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code = '']) => hashOf(code));
 }
 
 async function main() {
   const files = (await readdir(astroDir, { recursive: true })).map(String);
   const hashes = new Set<string>();
-  await cp(astroDir, siteDir, { recursive: true, force: true });
+  // The pages are written below, once, after their island style is moved.
+  const notPage = (source: string) => !source.endsWith('.html');
+  await cp(astroDir, siteDir, { recursive: true, force: true, filter: notPage });
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = islandStyleInHead(await readFile(join(astroDir, file), 'utf8'));
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);

@@ -50,8 +50,9 @@ export interface RenderedPage {
 /** The site's address, from astro.config.ts (`SITE_URL` at build time). */
 const siteUrl = (import.meta.env.SITE ?? siteConfig.siteUrl).replace(/\/$/, '');
 
-/** Where a slot's island goes in the static HTML (cut out again by `cutAtSlots`). */
-const slotMark = (slot: string) => `<i data-astro-slot="${slot}"></i>`;
+/** Where a slot's island goes in the static HTML, as rendered and as `cutAtSlots` finds it. */
+const SlotMark = ({ slot }: { slot: string }) => <i data-astro-slot={slot} />;
+const slotMark = (slot: string) => renderToString(<SlotMark slot={slot} />);
 
 /**
  * Renders a page's static body (issue 39): its component to HTML, with a mark where each of
@@ -73,7 +74,7 @@ export async function renderPage<Slot extends string, Props extends object = obj
   let collected: PageHead | undefined;
   const collector: HeadCollector = { collect: (head) => (collected = head) };
   const marks = Object.fromEntries(
-    slots.map((slot) => [slot, <i data-astro-slot={slot} key={slot} />]),
+    slots.map((slot) => [slot, <SlotMark slot={slot} key={slot} />]),
   ) as Partial<Record<Slot, ReactNode>>;
   const html = renderToString(
     <HeadCollectorContext value={collector}>

@@ -26,7 +26,8 @@ import { PartHistory } from './PartHistory';
 interface Props {
   /** The part to edit; undefined for a new part. */
   part: AdminPart | undefined;
-  onSaved: () => void;
+  /** The part as the server saved it (its new version). */
+  onSaved: (saved: AdminPart) => void;
   /** A history version was restored: the form stays open, the list behind it may reload. */
   onRestored?: () => void;
   onClose: () => void;
@@ -108,8 +109,7 @@ export function PartFormDialog({ part, onSaved, onRestored, onClose, onUnauthori
     setConflict(false);
     setProgress(0);
     try {
-      await api.savePart(form, setProgress);
-      onSaved();
+      onSaved(await api.savePart(form, setProgress));
     } catch (err) {
       if (isUnauthorized(err)) {
         onUnauthorized();

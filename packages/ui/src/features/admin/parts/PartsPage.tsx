@@ -51,7 +51,7 @@ export function PartsPage() {
   const endSession = useCallback(() => {
     void signOut();
   }, [signOut]);
-  const { state, reload } = usePartsList(api, filter, endSession);
+  const { state, reload, showSaved } = usePartsList(api, filter, endSession);
 
   useEffect(() => {
     if (notice?.kind !== 'ok') return;
@@ -297,11 +297,14 @@ export function PartsPage() {
           onClose={() => setForm({ open: false })}
           onUnauthorized={endSession}
           onRestored={reload}
-          onSaved={() => {
+          onSaved={(saved) => {
             setForm({ open: false });
             setNotice({ kind: 'ok', text: T.saved });
             if (form.part === undefined) void showAddedPart();
-            else reload();
+            else {
+              showSaved(saved);
+              reload();
+            }
           }}
         />
       )}

@@ -90,7 +90,21 @@ export function usePartsList(api: AdminApi, filter: PartsFilter, onUnauthorized:
   }, [api, key, search, categoria, missingTranslation, page, pageSize, onUnauthorized]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  /**
+   * A saved part replaces its row at once: the reload after a save takes a moment, and a part
+   * reopened meanwhile must show what was just saved, not the row from before.
+   */
+  const showSaved = useCallback((part: AdminPart) => {
+    const swap = (list: ListState): ListState => ({
+      ...list,
+      items: list.items.map((item) => (item.id === part.id ? part : item)),
+    });
+    setSettled((current) =>
+      current?.state.kind === 'list' ? { key: current.key, state: swap(current.state) } : current,
+    );
+    setLastList((current) => current && swap(current));
+  }, []);
   const state: PartsListState =
     settled?.key === key ? settled.state : { kind: 'loading', previous: lastList };
-  return { state, reload };
+  return { state, reload, showSaved };
 }

@@ -1,3 +1,4 @@
+import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { siteConfig } from '@castall/contracts/company';
 import type { AstroIntegration } from 'astro';
@@ -60,9 +61,16 @@ export default defineConfig({
     defaultLocale: FALLBACK_LANG,
     routing: { prefixDefaultLocale: false },
   },
+  // The shop and the part pages render per request (`prerender = false`): the Koa server mounts
+  // the adapter's handler (server/src/site/astro-pages.ts) behind its own routes and headers.
+  adapter: node({ mode: 'middleware' }),
   integrations: [preact({ compat: true }), directives],
   vite: {
     plugins: [inlineScripts],
+    // The per-request render imports its dependencies from node_modules at run time, where
+    // react-router's `import 'react'` would reach React, not Preact's compat layer: bundled, it
+    // goes through the alias that @astrojs/preact sets. Its own dependencies come along.
+    ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
     build: { target: 'es2022', modulePreload: { polyfill: false } },
   },
 });

@@ -23,7 +23,7 @@ import { notFoundPage } from './site/not-found-page';
 import { popupProbe } from './site/popup-probe';
 import { partDirectories } from './site/part/part-directory';
 import { partPage } from './site/part/part-page';
-import { lazyShopRender } from './site/shop/load-shop-render';
+import { lazyAstro } from './site/astro/astro-handler';
 import { shopPage } from './site/shop/shop-page';
 import { sitemaps } from './site/sitemaps/sitemaps';
 import { staticSite } from './site/static-site';
@@ -142,11 +142,11 @@ export function createApp(config: Config, services: AppServices, options: AppOpt
   app.use(languageRedirect());
   app.use(catalogViewer({ root: config.siteDir }));
   app.use(popupProbe({ root: config.siteDir }));
-  const shopRender = lazyShopRender(config.ssrDir, logger);
+  const astro = lazyAstro(config.ssrDir, logger);
   const directoryAt = partDirectories(store.parts);
   app.use(sitemaps({ parts: store.parts, siteUrl: config.siteUrl, directoryAt }));
-  app.use(shopPage({ shopRender, parts: store.parts, pages, logger }));
-  app.use(partPage({ shopRender, parts: store.parts, siteUrl: config.siteUrl, directoryAt }));
+  app.use(shopPage({ astro, parts: store.parts, pages, logger }));
+  app.use(partPage({ astro, parts: store.parts, siteUrl: config.siteUrl, directoryAt }));
   app.use(staticSite({ root: config.siteDir }));
 
   return app;

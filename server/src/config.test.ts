@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve(process.cwd(), 'data'),
       siteDir: path.join(REPO_ROOT, 'dist', 'site'),
-      ssrDir: path.join(REPO_ROOT, 'dist', 'ssr'),
+      ssrDir: path.join(REPO_ROOT, 'dist', 'astro', 'server'),
       siteUrl: 'https://www.castall.com.br',
       adminUsername: 'admin',
       adminPassword: undefined,

@@ -17,9 +17,9 @@ export interface Config {
   /** Absolute folder of the prerendered site (`SITE_DIR`). Default: the repo's `dist/site`. */
   readonly siteDir: string;
   /**
-   * Absolute folder of the server-render bundle and the shop's templates (`SSR_DIR`), with which
-   * the shop's parts are rendered into its HTML. Default: the repo's `dist/ssr`. Without it the
-   * shop is served prerendered and loads its parts in the browser.
+   * Absolute folder of Astro's per-request render (`SSR_DIR`): the Node adapter's build, which
+   * renders the shop with its parts and the part pages. Default: the repo's `dist/astro/server`.
+   * Without it those pages are not served.
    */
   readonly ssrDir: string;
   /**
@@ -74,7 +74,7 @@ export class ConfigError extends Error {
 // Both server/src/config.ts and the bundled server/dist/index.js sit two levels below the repo
 // root, so the same relative URL finds dist/site from either.
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../dist/site', import.meta.url));
-const DEFAULT_SSR_DIR = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
+export const DEFAULT_SSR_DIR = fileURLToPath(new URL('../../dist/astro/server', import.meta.url));
 
 const TRUE_WORDS = ['true', '1', 'yes'] as const;
 const BOOLEAN_WORDS = [...TRUE_WORDS, 'false', '0', 'no'] as const;

@@ -17,8 +17,8 @@ for (const lang of LANGS) {
 }
 
 // Issue 12: none of a page's JavaScript runs before its first paint (the boot script inlined in
-// the head is the only script before it), and most pages do not even fetch it before; the shop
-// fetches its scripts with the HTML (page-assets.ts, EAGER_ISLANDS) and runs them after.
+// the head is the only script before it), and none is even fetched before it: the islands load
+// after the first contentful paint (`client:painted`), the shop's too since it moved to Astro.
 async function scriptTimings(page: Page, path: string) {
   await page.addInitScript(() => {
     const times: number[] = [];
@@ -46,10 +46,9 @@ async function scriptTimings(page: Page, path: string) {
 }
 
 for (const path of ['/', '/shop', '/products', '/contact']) {
-  const eager = path === '/shop';
-  test(`${path} runs its scripts only after its first contentful paint${
-    eager ? '' : ', and fetches them after it'
-  }`, async ({ page }) => {
+  test(`${path} runs its scripts only after its first contentful paint, and fetches them after it`, async ({
+    page,
+  }) => {
     const timings = await scriptTimings(page, path);
     expect(timings.paint).not.toBeNull();
     const paint = timings.paint ?? 0;
@@ -57,9 +56,7 @@ for (const path of ['/', '/shop', '/products', '/contact']) {
     expect(timings.added.length).toBeLessThanOrEqual(1);
     for (const added of timings.added) expect(added).toBeGreaterThanOrEqual(paint);
     expect(timings.fetched.length).toBeGreaterThan(0);
-    const fetchedBefore = timings.fetched.filter((start) => start < paint);
-    if (eager) expect(fetchedBefore.length).toBeGreaterThan(0);
-    else expect(fetchedBefore).toEqual([]);
+    expect(timings.fetched.filter((start) => start < paint)).toEqual([]);
   });
 }
 

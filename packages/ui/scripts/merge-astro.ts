@@ -10,7 +10,8 @@ import { INLINE_SCRIPTS_FILE } from '@castall/contracts';
 import { hashOf } from './inline-scripts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const astroDir = join(repoRoot, 'dist/astro');
+// The adapter's build: prerendered pages and scripts in client/, the per-request render in server/.
+const astroDir = join(repoRoot, 'dist/astro/client');
 const siteDir = join(repoRoot, 'dist/site');
 
 /** Inline scripts the browser runs: classic ones and speculation rules, not JSON data blocks. */

@@ -1,8 +1,7 @@
 /**
  * Prerenders every public route in every language into dist/site, plus the
  * per-language 404 pages, sitemap.xml and robots.txt. Run after both Vite builds.
- * The server-render bundle stays in dist/ssr with the shop's templates: the server renders
- * the shop with its parts at run time (server/src/site/shop).
+ * The shop and the part pages are Astro's, rendered per request (pages/[...lang]/shop).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,11 +12,6 @@ import {
   CATALOG_VIEWER_SHELL_SOURCE,
   INLINE_SCRIPTS_FILE,
   PAGES_SITEMAP_FILE,
-  PART_APP_HTML_MARKER,
-  PART_HEAD_MARKER,
-  partTemplateFile,
-  SHOP_APP_HTML_MARKER,
-  shopTemplateFile,
 } from '@castall/contracts';
 import { siteConfig } from '@castall/contracts/company';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
@@ -30,7 +24,6 @@ import {
   pageStyles,
   type Manifest,
 } from './page-assets';
-import { SAMPLE_PART_PAGE } from './sample-part';
 import { buildRobotsTxt, buildSitemap } from './sitemap';
 import {
   injectPage,
@@ -111,11 +104,6 @@ async function main() {
       if (page.status !== 200) throw new Error(`${url} rendered with status ${page.status}`);
       await write(join(siteDir, url, 'index.html'), sitePage(page, url));
       count++;
-      if (path === server.paths.shop) {
-        // The same page with a marker for the parts the server renders into it per request.
-        const shell = sitePage({ ...page, html: SHOP_APP_HTML_MARKER }, url);
-        await write(join(ssrDir, shopTemplateFile(lang)), shell);
-      }
     }
     // The site's 404 page, then one per section (`/products/404.html`): the server answers a
     // miss with the nearest one, so an unknown product gets the product-not-found page.
@@ -126,16 +114,6 @@ async function main() {
       await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound, notFoundUrl));
       count++;
     }
-    // A part's page, with markers for the head and the app the server renders per part; a
-    // sample part gives the page's islands and styles, which are the same for every part.
-    const partUrl = server.localizePath(server.paths.part('sample'), lang);
-    const part = await server.render(partUrl, siteUrl, { partPage: SAMPLE_PART_PAGE });
-    if (part.status !== 200) throw new Error(`${partUrl} rendered with status ${part.status}`);
-    const partShell = sitePage(
-      { ...part, head: PART_HEAD_MARKER, html: PART_APP_HTML_MARKER },
-      partUrl,
-    );
-    await write(join(ssrDir, partTemplateFile(lang)), partShell);
     // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
     const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
     const viewer = await server.render(viewerUrl, siteUrl);

@@ -1,13 +1,9 @@
-import type { PartPageData, ShopFirstPage, ShopServerRender } from '@castall/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { pageForPath } from './app/site-routes';
 import { SiteApp } from './app/SiteApp';
 import { splitLangFromPath } from './config/paths';
-import { PartPageContext } from './features/part/part-page-data';
-import { ShopFirstPageContext } from './features/shop/first-page';
-import { apiQueryString, readShopQuery, shopSearchParams } from './features/shop/shop-query';
 import { createTextStore } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import { htmlLang, LANGUAGES } from './i18n/languages';
@@ -46,22 +42,11 @@ const texts = createTextStore({ strict: true });
 
 export type RenderedBody = Pick<RenderedPage, 'html' | 'islands' | 'pageModule'>;
 
-export interface RenderData {
-  /** The shop's page of parts for the URL's query (the server's render of the shop). */
-  shopPage?: ShopFirstPage;
-  /** A part's page: the part from the store and its related parts (server/src/site/part). */
-  partPage?: PartPageData;
-}
-
 /** Prerenders one URL to HTML, its head tags and its HTTP status. */
-export async function render(
-  url: string,
-  siteUrl?: string,
-  data: RenderData = {},
-): Promise<RenderedPage> {
+export async function render(url: string, siteUrl?: string): Promise<RenderedPage> {
   let collected: { head: PageHead; status: number } | undefined;
   const collector: HeadCollector = { collect: (head, status) => (collected = { head, status }) };
-  const { html, islands, pageModule } = await renderHtml(url, collector, data);
+  const { html, islands, pageModule } = await renderHtml(url, collector);
   if (!collected) throw new Error(`The page at ${url} declared no <Seo>`);
   return {
     html,
@@ -78,14 +63,10 @@ export async function render(
  * in hreflang and no <Seo>, so the prerender writes its head (title, noindex) itself.
  */
 export function renderBody(url: string): Promise<RenderedBody> {
-  return renderHtml(url, null, {});
+  return renderHtml(url, null);
 }
 
-async function renderHtml(
-  url: string,
-  collector: HeadCollector | null,
-  { shopPage, partPage }: RenderData,
-): Promise<RenderedBody> {
+async function renderHtml(url: string, collector: HeadCollector | null): Promise<RenderedBody> {
   const { path } = splitLangFromPath(new URL(url, 'http://localhost').pathname);
   await Promise.all([
     ...LANGUAGES.map((l) => texts.ensure(l, ALL_NAMESPACES)),
@@ -94,21 +75,13 @@ async function renderHtml(
   ]);
   // The admin's pages hydrate as one app (with its login in the site's layout); every public
   // page is static HTML with islands.
-  const host = ADMIN_PATH.test(path)
-    ? null
-    : createServerIslandHost(textsOf, (node) => (
-        <ShopFirstPageContext value={shopPage}>{node}</ShopFirstPageContext>
-      ));
+  const host = ADMIN_PATH.test(path) ? null : createServerIslandHost(textsOf);
   const html = renderToString(
     <Providers texts={texts}>
       <HeadCollectorContext value={collector}>
         <IslandHostContext value={host}>
           <StaticRouter location={url}>
-            <ShopFirstPageContext value={shopPage}>
-              <PartPageContext value={partPage}>
-                <SiteApp />
-              </PartPageContext>
-            </ShopFirstPageContext>
+            <SiteApp />
           </StaticRouter>
         </IslandHostContext>
       </HeadCollectorContext>
@@ -130,16 +103,3 @@ function textsOf(lang: Lang, namespaces: readonly Namespace[]): TextTree {
     namespaces.map((namespace) => [namespace, texts.texts(lang)[namespace] as TextTree]),
   );
 }
-
-/** The query endpoint's query string for a shop URL's search, exactly as the shop asks it. */
-export function shopApiQuery(search: string): string {
-  return apiQueryString(readShopQuery(new URLSearchParams(search)));
-}
-
-/** A shop URL's search as the shop writes it: `q=…&page=2`, defaults left out. */
-export function shopPageSearch(search: string): string {
-  return shopSearchParams(readShopQuery(new URLSearchParams(search))).toString();
-}
-
-// The server loads this bundle at run time (server/src/site/shop): keep the shape it uses.
-({ render, shopApiQuery, shopPageSearch }) satisfies ShopServerRender;

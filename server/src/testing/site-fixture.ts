@@ -77,7 +77,8 @@ export function testConfig(siteDir: string, overrides: Partial<Config> = {}): Co
     host: '127.0.0.1',
     dataDir: path.join(siteDir, '..', 'data'),
     siteDir,
-    // Not made by the fixture: the shop is served prerendered unless a test writes one.
+    // Not made by the fixture: the shop and part pages are not served unless a test points it at
+    // the build (`builtAstroDir()`).
     ssrDir: path.join(siteDir, '..', 'ssr'),
     siteUrl: 'https://www.castall.com.br',
     adminUsername: 'admin',

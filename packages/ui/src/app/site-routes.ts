@@ -44,13 +44,8 @@ export const siteRoutes: readonly SiteRoute[] = [
     }),
   },
   {
-    id: 'shop',
-    path: paths.shop,
-    Page: page('features/shop/ShopPage', { namespaces: ['shop'] }),
-  },
-  {
-    // Rendered by the server per request from the store (server/src/site/part); the build
-    // prerenders only its template and shop/404.html.
+    // The part pages are rendered per request by Astro (pages/[...lang]/shop/[slug].astro);
+    // this route only prerenders shop/404.html, the part-not-found page.
     id: 'part',
     path: `${paths.shop}/:slug`,
     Page: page('features/part/PartPage', { namespaces: ['shop'] }),

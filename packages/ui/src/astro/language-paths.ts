@@ -10,3 +10,16 @@ export function languagePaths(): { params: { lang: string | undefined }; props: 
     props: { lang },
   }));
 }
+
+/**
+ * The language of a page rendered per request, from its `[...lang]` segment. The Koa server
+ * hands Astro only the shop's addresses in the site's languages (server/src/site/astro-pages.ts),
+ * so another segment is a wiring fault, not a visitor's address.
+ */
+export function languageOfParam(param: string | undefined): Lang {
+  const lang = param ?? FALLBACK_LANG;
+  if (param === FALLBACK_LANG || !(LANGUAGES as readonly string[]).includes(lang)) {
+    throw new Error(`No site language "${param}"`);
+  }
+  return lang as Lang;
+}

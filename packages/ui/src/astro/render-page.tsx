@@ -20,6 +20,11 @@ export interface PageRequest<Slot extends string, Props extends object = object>
   lang: Lang;
   /** The page's unprefixed path, from the route table (`paths.about`). */
   path: string;
+  /**
+   * The address's query (`?q=…`) of a page rendered per request for it (the shop): its links,
+   * such as the language flags, lead to the same view.
+   */
+  search?: string;
   /** The page's component; it declares its head with `<Seo>` (lib/seo/Seo.tsx). */
   Page: ComponentType<Props & Partial<Record<Slot, ReactNode>>>;
   /** The page's own props besides its islands (a machine's id). */
@@ -33,6 +38,11 @@ export interface PageRequest<Slot extends string, Props extends object = object>
   slots?: readonly Slot[];
   /** Data the page renders from besides its texts (the machine catalogue's), loaded first. */
   data?: PageData;
+  /**
+   * The origin of canonical and hreflang addresses, when the server's (its SITE_URL at run time)
+   * differs from the build's: a page rendered per request.
+   */
+  siteUrl?: string;
 }
 
 export interface RenderedPage {
@@ -48,7 +58,7 @@ export interface RenderedPage {
 }
 
 /** The site's address, from astro.config.ts (`SITE_URL` at build time). */
-const siteUrl = (import.meta.env.SITE ?? siteConfig.siteUrl).replace(/\/$/, '');
+const buildSiteUrl = (import.meta.env.SITE ?? siteConfig.siteUrl).replace(/\/$/, '');
 
 /** Where a slot's island goes in the static HTML, as rendered and as `cutAtSlots` finds it. */
 const SlotMark = ({ slot }: { slot: string }) => <i data-astro-slot={slot} />;
@@ -62,14 +72,16 @@ const slotMark = (slot: string) => renderToString(<SlotMark slot={slot} />);
 export async function renderPage<Slot extends string, Props extends object = object>({
   lang,
   path,
+  search = '',
   Page,
   namespaces,
   slots = [],
   data,
   props,
+  siteUrl = buildSiteUrl,
 }: PageRequest<Slot, Props>): Promise<RenderedPage> {
   const [texts] = await Promise.all([pageTexts(lang, namespaces), data?.load(lang)]);
-  const location: SiteLocation = { pathname: localizePath(path, lang), search: '' };
+  const location: SiteLocation = { pathname: localizePath(path, lang), search };
   const t = createTranslate(texts, { strict: true });
   let collected: PageHead | undefined;
   const collector: HeadCollector = { collect: (head) => (collected = head) };
@@ -88,7 +100,7 @@ export async function renderPage<Slot extends string, Props extends object = obj
   return {
     lang,
     htmlLang: htmlLang(lang),
-    head: renderHeadTags(buildHeadTags({ ...collected, siteUrl })),
+    head: renderHeadTags(buildHeadTags({ ...collected, siteUrl: siteUrl.replace(/\/$/, '') })),
     parts: cutAtSlots(html, slots, location.pathname),
     t,
     environment: (id, shown = []) => ({

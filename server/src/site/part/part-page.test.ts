@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, SITE_FILES, useTestApp } from '../../testing/site-fixture';
 import type { StoredPart } from '../../store/types';
-import { SHOP_SITE_FILES, shopPart, writeShopRender } from '../shop/testing';
+import { builtAstroDir, shopPart, visibleHtml } from '../shop/testing';
 
 const PART_NOT_FOUND = 'prerendered part not found';
 const app = useTestApp({
+  config: { ssrDir: builtAstroDir() },
   siteFiles: {
     ...SITE_FILES,
-    ...SHOP_SITE_FILES,
     'shop/404.html': `<!doctype html><title>Peça não encontrada</title><p>${PART_NOT_FOUND}</p>`,
   },
 });
@@ -16,7 +15,6 @@ const app = useTestApp({
 let trashed: StoredPart;
 
 beforeAll(async () => {
-  await writeShopRender(path.join(app.fixture.siteDir, '..', 'ssr'));
   const { parts } = app.services.store;
   await parts.create({
     ...shopPart('V1', 'Hidráulica'),
@@ -35,7 +33,7 @@ beforeAll(async () => {
 
 async function get(urlPath: string) {
   const response = await fetch(`${app.url}${urlPath}`, { redirect: 'manual' });
-  return { response, html: await response.text() };
+  return { response, html: visibleHtml(await response.text()) };
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -49,7 +47,7 @@ describe('a part page rendered by the server', () => {
     const { response, html } = await get('/shop/vs-24-valvula-solenoide');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain('<html lang="pt-BR">');
     expect(html).toMatch(/<h1>Válvula Solenoide<\/h1>/);
     expect(html).toContain('VS-24');
     expect(html).toMatch(/R\$\s1\.250,50/);

@@ -1,26 +1,18 @@
 import { MAX_SLUG_LENGTH } from '@castall/contracts';
 import { localizePath, paths, splitLangFromPath } from '@castall/contracts/site-paths';
 import type { Context, Middleware, Next } from 'koa';
-import { sendSerialized } from '../../http/send-serialized';
-import { serializedCache } from '../../parts/serialized-cache';
 import { toPublicPart } from '../../parts/public-part';
 import type { PartRepository } from '../../store/types';
 import { languageOfPath, type SiteLanguage } from '../language';
-import type { ShopRender } from '../shop/load-shop-render';
-import { partDocument } from './part-document';
+import type { LoadedAstro } from '../astro/astro-handler';
+import { renderWithAstro } from '../astro/render-with-astro';
 import type { PartDirectory } from './part-directory';
 
 /** /shop/{slug} in any language (`/en/shop/{slug}`), with or without the trailing slash. */
 const PART_PATH = new RegExp(`^${paths.shop}/([^/]+)/?$`);
 
-/**
- * Rendered part pages kept per catalogue revision: each is about 40 kB with its compressed
- * twins, so the most visited few hundred stay in a few MB.
- */
-const PAGE_CACHE_ENTRIES = 300;
-
 export interface PartPageOptions {
-  shopRender: () => Promise<ShopRender | undefined>;
+  astro: () => Promise<LoadedAstro | undefined>;
   parts: PartRepository;
   /** The public origin of canonical and hreflang URLs (`Config.siteUrl`). */
   siteUrl: string;
@@ -47,38 +39,22 @@ function slugOfPath(urlPath: string): string | undefined {
 }
 
 /**
- * Answers a part's own page (issue 15), rendered from the store in the page's language and
- * cached per catalogue revision with an ETag. An unknown or trashed part goes on to the static
- * site, which answers the shop's prerendered 404 page; an address with an old or differently
- * written slug is moved (301) to the part's current one.
+ * Answers a part's own page (issue 15): Astro renders it in the page's language
+ * (packages/ui/src/pages/[...lang]/shop/[slug].astro) from the part found here, revalidated by
+ * an ETag of the catalogue revision. An unknown or trashed part goes on to the static site,
+ * which answers the shop's prerendered 404 page; an address with an old or differently written
+ * slug is moved (301) to the part's current one.
  */
-export function partPage({ shopRender, parts, siteUrl, directoryAt }: PartPageOptions): Middleware {
-  const rendered = serializedCache(
-    async ({ revision, path }: { revision: string; path: string }) => {
-      const render = await shopRender();
-      if (render === undefined) throw new Error('The server render is not loaded');
-      const directory = await directoryAt(revision);
-      const found = directory.find(slugOfPath(path) ?? '');
-      if (found === undefined) throw new Error(`${path} names no part`);
-      const partPage = {
-        part: toPublicPart(found.part),
-        related: directory.related(found.part).map(toPublicPart),
-        siteUrl,
-      };
-      const app = await render.render(path, siteUrl, { partPage });
-      if (app.status !== 200) throw new Error(`${path} rendered with status ${app.status}`);
-      return partDocument(render.partTemplates[languageOfPath(path)], app.head, app.html);
-    },
-    { maxEntries: PAGE_CACHE_ENTRIES, bytesOf: (html: string) => Buffer.from(html) },
-  );
-
+export function partPage({ astro, parts, siteUrl, directoryAt }: PartPageOptions): Middleware {
   return async function servePartPage(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const slug = slugOfPath(ctx.path);
     if (slug === undefined) return next();
-    if ((await shopRender()) === undefined) return next();
+    const loaded = await astro();
+    if (loaded === undefined) return next();
     const revision = await parts.revision();
-    const found = (await directoryAt(revision)).find(slug);
+    const directory = await directoryAt(revision);
+    const found = directory.find(slug);
     if (found === undefined) return next();
     const canonical = partPath(found.slug, languageOfPath(ctx.path));
     if (ctx.path !== canonical) {
@@ -86,10 +62,11 @@ export function partPage({ shopRender, parts, siteUrl, directoryAt }: PartPageOp
       ctx.redirect(ctx.querystring === '' ? canonical : `${canonical}?${ctx.querystring}`);
       return;
     }
-    await sendSerialized(
-      ctx,
-      await rendered(revision, { revision, path: canonical }),
-      'text/html; charset=utf-8',
-    );
+    const partPage = {
+      part: toPublicPart(found.part),
+      related: directory.related(found.part).map(toPublicPart),
+      siteUrl,
+    };
+    if (!(await renderWithAstro(ctx, loaded, { revision, locals: { partPage } }))) return next();
   };
 }

@@ -1,23 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingLogger, SITE_FILES, useTestApp } from '../../testing/site-fixture';
-import { PRERENDERED_SHOP, SHOP_SITE_FILES, shopPart } from './testing';
 
 const logger = recordingLogger();
-const app = useTestApp({ siteFiles: { ...SITE_FILES, ...SHOP_SITE_FILES }, app: { logger } });
+// The fixture's SSR_DIR holds no build.
+const app = useTestApp({ siteFiles: SITE_FILES, app: { logger } });
 
-beforeAll(async () => {
-  await app.services.store.parts.create(shopPart('ALFA-1', 'Elétrica'));
-});
-
-describe('the shop page when it cannot be rendered with its parts', () => {
-  it('without a server render in the build, serves the prerendered shop and says so once', async () => {
-    for (const urlPath of ['/shop', '/es/shop?q=alfa']) {
+describe('the shop and part pages without the Astro build', () => {
+  it('are not served (the static site answers), and the missing build is logged once', async () => {
+    for (const urlPath of ['/shop', '/es/shop?q=alfa', '/shop/abc-1']) {
       const response = await fetch(`${app.url}${urlPath}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain(PRERENDERED_SHOP);
+      expect(response.status).toBe(404);
     }
     expect(logger.errors.map(([message]) => message)).toEqual([
-      'The shop and part pages are not rendered: the server render could not be loaded',
+      'The shop and part pages are not rendered: the Astro build could not be loaded',
     ]);
   });
 });

@@ -1,76 +1,53 @@
-// Test helpers for the shop's server render: the real UI render, loaded the way the server
-// loads the built one, from a server-render folder.
-import { mkdir, writeFile } from 'node:fs/promises';
+// Test helpers for the pages Astro renders per request (the shop and the part pages), which the
+// server tests run against the real build: `npm run build` first (npm test builds before them).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import {
-  LANGUAGES,
-  PART_APP_HTML_MARKER,
-  PART_HEAD_MARKER,
-  partTemplateFile,
-  SHOP_APP_HTML_MARKER,
-  SHOP_FIRST_PAGE_SCRIPT_ID,
-  SSR_ENTRY_FILE,
-  shopTemplateFile,
-  type ShopFirstPage,
-} from '@castall/contracts';
+import type { ShopFirstPage } from '@castall/contracts';
 import type { PartInput } from '../../store/types';
+import { ASTRO_SERVER_ENTRY } from '../astro/astro-handler';
+import { DEFAULT_SSR_DIR } from '../../config';
 
-// By the UI package's exports map, as any other package would reach it.
-const UI_ENTRY_SERVER = createRequire(import.meta.url).resolve('@castall/ui/entry-server');
-
-/** Marks the prerendered shop of the test site, which is served when the render is not. */
-export const PRERENDERED_SHOP = 'prerendered shop, parts load in the browser';
-
-/** The test site's prerendered shop pages (the fallback). */
-export const SHOP_SITE_FILES: Readonly<Record<string, string>> = {
-  'shop/index.html': `<!doctype html><title>Loja</title><p>${PRERENDERED_SHOP}</p>`,
-  'en/shop/index.html': `<!doctype html><title>Shop</title><p>${PRERENDERED_SHOP}</p>`,
-  'es/shop/index.html': `<!doctype html><title>Tienda</title><p>${PRERENDERED_SHOP}</p>`,
-};
-
-/**
- * Writes a server-render folder like the build's: an entry that is the UI's entry-server
- * (vitest compiles its TSX on import) and a shop and a part template per language, marked with
- * its language.
- */
-export async function writeShopRender(ssrDir: string): Promise<void> {
-  await mkdir(ssrDir, { recursive: true });
-  await writeFile(
-    path.join(ssrDir, SSR_ENTRY_FILE),
-    `export * from ${JSON.stringify(UI_ENTRY_SERVER)};\n`,
-  );
-  for (const lang of LANGUAGES) {
-    const template =
-      `<!doctype html><html lang="${lang}"><head><title>template ${lang}</title></head>` +
-      `<body><div id="root">${SHOP_APP_HTML_MARKER}</div></body></html>`;
-    await writeFile(path.join(ssrDir, shopTemplateFile(lang)), template);
-    const partTemplate =
-      `<!doctype html><html lang="${lang}"><head>${PART_HEAD_MARKER}</head>` +
-      `<body><div id="root">${PART_APP_HTML_MARKER}</div></body></html>`;
-    await writeFile(path.join(ssrDir, partTemplateFile(lang)), partTemplate);
+/** The built per-request render, or a clear failure when the build is missing. */
+export function builtAstroDir(): string {
+  if (!existsSync(path.join(DEFAULT_SSR_DIR, ASTRO_SERVER_ENTRY))) {
+    throw new Error(`No Astro build in ${DEFAULT_SSR_DIR}: run \`npm run build\` first`);
   }
+  return DEFAULT_SSR_DIR;
 }
 
-const EMBEDDED = new RegExp(
-  `<script type="application/json" id="${SHOP_FIRST_PAGE_SCRIPT_ID}">(.*?)</script>`,
-  's',
-);
+const ISLAND_PROPS = /<astro-island\b[^>]*?\bprops="([^"]*)"/g;
 
-/** The page's HTML without the embedded data (which has every language's texts). */
+/** The page's HTML without its islands' props (which hold the data in every language). */
 export function visibleHtml(html: string): string {
-  return html.replace(EMBEDDED, '');
+  return html.replace(/\bprops="[^"]*"/g, '');
 }
 
-/** The text of the script with the data the page embeds for the shop to hydrate from. */
-export function embeddedScriptText(html: string): string {
-  const text = EMBEDDED.exec(html)?.[1];
-  if (text === undefined) throw new Error('the page embeds no first page of parts');
-  return text;
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 }
 
+/** Astro's serialized props: each value `[0, value]`, arrays `[1, [...]]`, objects nested. */
+function revive(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const [kind, inner] = value as [number, unknown];
+  if (kind === 1) return (inner as unknown[]).map(revive);
+  if (kind !== 0) throw new Error(`Unexpected serialized prop kind ${kind}`);
+  if (inner === null || typeof inner !== 'object') return inner;
+  return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, revive(item)]));
+}
+
+/** The first page of parts the shop island is given to hydrate from. */
 export function embeddedFirstPage(html: string): ShopFirstPage {
-  return JSON.parse(embeddedScriptText(html)) as ShopFirstPage;
+  for (const [, props = ''] of html.matchAll(ISLAND_PROPS)) {
+    const revived = revive([0, JSON.parse(decodeAttribute(props))]) as { first?: ShopFirstPage };
+    if (revived.first) return revived.first;
+  }
+  throw new Error('the page gives the shop no first page of parts');
 }
 
 /** A part whose texts say its language and its key, so a page shows which ones it holds. */

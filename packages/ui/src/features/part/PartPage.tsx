@@ -1,6 +1,6 @@
 import { partSlug, type PartPageData } from '@castall/contracts';
+import type { ReactNode } from 'react';
 import { ChatLinkButton } from '../../components/page/ChatLinkButton';
-import { AddToQuoteIsland } from '../../components/quote';
 import { localizePath, paths } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useLang, useT } from '../../i18n/lang-context';
@@ -16,23 +16,33 @@ import {
 } from '../shop/index';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbJsonLd, partJsonLd } from './part-json-ld';
-import { usePartPageData } from './part-page-data';
 import { PartNotFound } from './PartNotFound';
 import { RelatedParts } from './RelatedParts';
 import './part-page.css';
 
 /**
- * A spare part's own page (issue 15), rendered by the server from the store in the page's
- * language: what the shop's card shows, with its price when set, its neighbours and the head a
- * search engine indexes. Without a part (the prerendered shop/404.html) it is the not-found page.
+ * A spare part's own page (issue 15), rendered per request from the store in the page's
+ * language (pages/[...lang]/shop/[slug].astro): what the shop's card shows, with its price when
+ * set, its neighbours and the head a search engine indexes. Without a part (the prerendered
+ * shop/404.html) it is the not-found page. `addToQuote` is the island the page file places.
  */
-export default function PartPage() {
-  const data = usePartPageData();
+export default function PartPage({
+  data,
+  addToQuote,
+}: {
+  data?: PartPageData;
+  addToQuote?: ReactNode;
+}) {
   if (!data) return <PartNotFound />;
-  return <PartDetails {...data} />;
+  return <PartDetails {...data} addToQuote={addToQuote} />;
 }
 
-function PartDetails({ part, related, siteUrl }: PartPageData) {
+function PartDetails({
+  part,
+  related,
+  siteUrl,
+  addToQuote,
+}: PartPageData & { addToQuote?: ReactNode }) {
   const t = useT();
   const lang = useLang();
   const name = localizedPartText(part, 'nome', lang) ?? t('shop.part.nameFallback');
@@ -97,11 +107,7 @@ function PartDetails({ part, related, siteUrl }: PartPageData) {
               </dd>
             </div>
           </dl>
-          <AddToQuoteIsland
-            kind="part"
-            code={part.codigo}
-            name={{ pt: part.nome_pt, en: part.nome_en, es: part.nome_es }}
-          />
+          {addToQuote}
           <p className="part-page__actions">
             <ChatLinkButton message={t('shop.part.chatMessage', { name, code: part.codigo })}>
               {t('shop.part.quote')}

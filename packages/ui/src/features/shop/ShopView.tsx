@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import type { ShopFirstPage } from '@castall/contracts';
+import { useCallback, useState } from 'react';
 import { useLang } from '../../i18n/lang-context';
 import { useHydrationTurns } from '../../islands/use-hydration-turns';
 import { HydrateWhenOpen } from '../../islands/HydrateWhenOpen';
 import { IslandRouter } from '../../islands/IslandRouter';
 import { ShopFilters } from './components/ShopFilters';
 import { RESULTS_ID, ShopResults } from './components/ShopResults';
-import { useShopFirstPage } from './first-page';
 import { usePageInRange } from './hooks/use-page-in-range';
 import { usePartsPage } from './hooks/use-parts-page';
 import { useShopQuery } from './hooks/use-shop-query';
@@ -13,9 +13,11 @@ import { apiQueryString } from './shop-query';
 import './shop.css';
 
 /** The filters and the list of parts, their state in the URL (spec §2, §4). */
-function ShopContent() {
+function ShopContent({ first: given }: ShopViewProps) {
   const lang = useLang();
-  const first = useShopFirstPage();
+  // Used for the first render only: a later visit to the shop in the same tab (a client-side
+  // navigation) loads its parts from the API, as they may have changed since the page was served.
+  const [first] = useState(given);
   const { query, ready, change } = useShopQuery(first !== undefined);
   const { state, retry } = usePartsPage(apiQueryString(query), ready, first);
   usePageInRange(state, change);
@@ -40,10 +42,15 @@ function ShopContent() {
   );
 }
 
-export function ShopView() {
+export interface ShopViewProps {
+  /** The page of parts the server rendered the shop with (none when the store failed). */
+  first?: ShopFirstPage;
+}
+
+export function ShopView({ first }: ShopViewProps) {
   return (
     <IslandRouter>
-      <ShopContent />
+      <ShopContent first={first} />
     </IslandRouter>
   );
 }

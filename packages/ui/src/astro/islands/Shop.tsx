@@ -1,0 +1,4 @@
+import { ShopView } from '../../features/shop/ShopView';
+import { astroIsland } from '../environment';
+
+export default astroIsland('shop', ShopView);

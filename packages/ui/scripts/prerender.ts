@@ -1,6 +1,6 @@
 /**
- * Prerenders every public route in every language into dist/site, plus the
- * per-language 404 pages, sitemap.xml and robots.txt. Run after both Vite builds.
+ * Prerenders every public route in every language that Astro does not build yet into dist/site,
+ * plus sitemap.xml and robots.txt. Run after both Vite builds.
  * The server-render bundle stays in dist/ssr with the shop's templates: the server renders
  * the shop with its parts at run time (server/src/site/shop).
  */
@@ -9,8 +9,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  CATALOG_VIEWER_SHELL,
-  CATALOG_VIEWER_SHELL_SOURCE,
   INLINE_SCRIPTS_FILE,
   PAGES_SITEMAP_FILE,
   PART_APP_HTML_MARKER,
@@ -117,15 +115,6 @@ async function main() {
         await write(join(ssrDir, shopTemplateFile(lang)), shell);
       }
     }
-    // The site's 404 page, then one per section (`/products/404.html`): the server answers a
-    // miss with the nearest one, so an unknown product gets the product-not-found page.
-    for (const section of ['', ...server.notFoundSections]) {
-      const notFoundUrl = server.localizePath(`${section}/404`, lang);
-      const notFound = await server.render(notFoundUrl, siteUrl);
-      if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
-      await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound, notFoundUrl));
-      count++;
-    }
     // A part's page, with markers for the head and the app the server renders per part; a
     // sample part gives the page's islands and styles, which are the same for every part.
     const partUrl = server.localizePath(server.paths.part('sample'), lang);
@@ -136,12 +125,6 @@ async function main() {
       partUrl,
     );
     await write(join(ssrDir, partTemplateFile(lang)), partShell);
-    // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
-    const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
-    const viewer = await server.render(viewerUrl, siteUrl);
-    const viewerFile = join(siteDir, lang === 'pt' ? '' : lang, CATALOG_VIEWER_SHELL);
-    await write(viewerFile, sitePage(viewer, viewerUrl));
-    count++;
   }
 
   for (const shell of ADMIN_SHELLS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, islandStyleInHead } from './merge-astro';
+import { inlineScriptHashes, islandStyleInHead, sitePageFile } from './merge-astro';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -21,5 +21,18 @@ describe("merging Astro's pages into dist/site", () => {
       "'sha256-AvyuiL0SD1mVY3NNxR+V2uo+lhk6RMFrytWmRt6CrJQ='",
       "'sha256-RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o='",
     ]);
+  });
+
+  it('writes the pages the server reads (404s, the viewer shell) where it looks for them', () => {
+    expect(sitePageFile('404.html')).toBe('404.html');
+    expect(sitePageFile('en/404/index.html')).toBe('en/404.html');
+    expect(sitePageFile('es/products/404/index.html')).toBe('es/products/404.html');
+    expect(sitePageFile('shop/404/index.html')).toBe('shop/404.html');
+    expect(sitePageFile('pdf/viewer/index.html')).toBe('pdf/viewer.html');
+    expect(sitePageFile('en/pdf/viewer/index.html')).toBe('en/pdf/viewer.html');
+    // Every other page stays at its address, even one whose name ends the same way.
+    expect(sitePageFile('en/downloads/index.html')).toBe('en/downloads/index.html');
+    expect(sitePageFile('products/x404/index.html')).toBe('products/x404/index.html');
+    expect(sitePageFile('index.html')).toBe('index.html');
   });
 });

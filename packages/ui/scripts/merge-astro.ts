@@ -4,9 +4,9 @@
  * the server's Content-Security-Policy allows (issue 39: the site moves to Astro page by page).
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { INLINE_SCRIPTS_FILE } from '@castall/contracts';
+import { CATALOG_VIEWER_SHELL, INLINE_SCRIPTS_FILE } from '@castall/contracts';
 import { hashOf } from './inline-scripts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,6 +32,27 @@ export function islandStyleInHead(html: string): string {
   return html.replace(style, '').replace('</head>', () => `${style}</head>`);
 }
 
+/**
+ * Pages the server reads and answers with itself, never served at their own address: the 404
+ * pages (server/src/site/not-found-page.ts) and the catalogue viewer's shell (catalog-viewer.ts).
+ */
+const SERVER_READ_PAGES = ['404', CATALOG_VIEWER_SHELL.replace(/\.html$/, '')];
+
+/**
+ * Where a page Astro built goes in dist/site: where it was written, except a page the server
+ * reads, which Astro writes as `en/404/index.html` (only the unprefixed 404 gets `404.html`) and
+ * the server looks for as `en/404.html`.
+ */
+export function sitePageFile(astroFile: string): string {
+  const page = /^(.*)\/index\.html$/.exec(astroFile)?.[1];
+  return page !== undefined && isReadByServer(page) ? `${page}.html` : astroFile;
+}
+
+/** A page's folder in dist/astro (`en/404`) that holds a page the server reads. */
+function isReadByServer(folder: string): boolean {
+  return SERVER_READ_PAGES.some((name) => folder === name || folder.endsWith(`/${name}`));
+}
+
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, code = '']) => hashOf(code));
 }
@@ -39,19 +60,21 @@ export function inlineScriptHashes(html: string): string[] {
 async function main() {
   const files = (await readdir(astroDir, { recursive: true })).map(String);
   const hashes = new Set<string>();
-  // The pages are written below, once, after their island style is moved.
-  const notPage = (source: string) => !source.endsWith('.html');
+  // The pages are written below, once, after their island style is moved; the folder of a page
+  // the server reads is not made, so no address answers with an empty folder.
+  const notPage = (source: string) =>
+    !source.endsWith('.html') && !isReadByServer(relative(astroDir, source));
   await cp(astroDir, siteDir, { recursive: true, force: true, filter: notPage });
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = islandStyleInHead(await readFile(join(astroDir, file), 'utf8'));
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-    await writeFile(join(siteDir, file), html);
+    await writeFile(join(siteDir, sitePageFile(file)), html);
   }
   const listFile = join(siteDir, INLINE_SCRIPTS_FILE);
   const list = JSON.parse(await readFile(listFile, 'utf8')) as { scriptHashes: string[] };
   const scriptHashes = [...new Set([...list.scriptHashes, ...hashes])];
   await writeFile(listFile, `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
-  const pages = files.filter((name) => name.endsWith('index.html')).length;
+  const pages = files.filter((name) => name.endsWith('.html')).length;
   console.log(`Merged ${pages} Astro pages into dist/site (${hashes.size} inline script hashes)`);
 }
 

@@ -1,18 +1,12 @@
 /**
- * Prerenders every public route in every language into dist/site, plus the
- * per-language 404 pages, sitemap.xml and robots.txt. Run after both Vite builds.
- * The shop and the part pages are Astro's, rendered per request (pages/[...lang]/shop).
+ * Prerenders the pages Astro does not build yet (the admin's shells) into dist/site, plus
+ * sitemap.xml and robots.txt. Run after both Vite builds.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  CATALOG_VIEWER_SHELL,
-  CATALOG_VIEWER_SHELL_SOURCE,
-  INLINE_SCRIPTS_FILE,
-  PAGES_SITEMAP_FILE,
-} from '@castall/contracts';
+import { INLINE_SCRIPTS_FILE, PAGES_SITEMAP_FILE } from '@castall/contracts';
 import { siteConfig } from '@castall/contracts/company';
 import { adminPage, ADMIN_SHELLS } from './admin-shell';
 import { buildInlineScripts } from './inline-scripts';
@@ -105,21 +99,6 @@ async function main() {
       await write(join(siteDir, url, 'index.html'), sitePage(page, url));
       count++;
     }
-    // The site's 404 page, then one per section (`/products/404.html`): the server answers a
-    // miss with the nearest one, so an unknown product gets the product-not-found page.
-    for (const section of ['', ...server.notFoundSections]) {
-      const notFoundUrl = server.localizePath(`${section}/404`, lang);
-      const notFound = await server.render(notFoundUrl, siteUrl);
-      if (notFound.status !== 404) throw new Error(`${notFoundUrl} is not a 404 page`);
-      await write(join(siteDir, `${notFoundUrl}.html`), sitePage(notFound, notFoundUrl));
-      count++;
-    }
-    // The catalogue viewer, which the server answers for every valid /pdf/{language}/{file}.
-    const viewerUrl = server.localizePath(CATALOG_VIEWER_SHELL_SOURCE, lang);
-    const viewer = await server.render(viewerUrl, siteUrl);
-    const viewerFile = join(siteDir, lang === 'pt' ? '' : lang, CATALOG_VIEWER_SHELL);
-    await write(viewerFile, sitePage(viewer, viewerUrl));
-    count++;
   }
 
   for (const shell of ADMIN_SHELLS) {

@@ -16,13 +16,7 @@ import type { Lang } from './i18n/languages';
 import type { Namespace } from './i18n/namespaces';
 import type { TextTree } from './i18n/translate';
 
-export {
-  localizePath,
-  notFoundSections,
-  paths,
-  prerenderedPaths,
-  unlistedPaths,
-} from './config/paths';
+export { localizePath, paths, prerenderedPaths, unlistedPaths } from './config/paths';
 export { LANGUAGES } from './i18n/languages';
 export { htmlLang };
 

@@ -6,7 +6,7 @@ import { Loading } from '../components/layout/Loading';
 import { LangProvider } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/languages';
 import { RouterLocation } from './RouterLocation';
-import { NotFoundPage, siteRoutes } from './site-routes';
+import { siteRoutes } from './site-routes';
 
 /** Portuguese at the unprefixed paths, English under /en/, Spanish under /es/. */
 export function SiteApp() {
@@ -50,7 +50,6 @@ function LanguageRoutes({ lang }: { lang: Lang }) {
                 <Route key={id} path={path.slice(1)} element={<Page />} />
               ),
             )}
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </LangProvider>

@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { machineCatalogData } from '../features/products/machine-catalog-data';
 import type { Lang } from '../i18n/languages';
 import type { ComponentType } from 'react';
 import { lazyPage, type LazyPage, type PageNeeds } from '../lib/lazy-page';
@@ -11,8 +10,6 @@ import { lazyPage, type LazyPage, type PageNeeds } from '../lib/lazy-page';
  * stylesheets there (scripts/page-assets.ts).
  */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
-  '../features/*/*Page.tsx',
-  '../features/catalogs/viewer/CatalogViewerPage.tsx',
   '../features/admin/WebAdmin.tsx',
 ]);
 
@@ -33,38 +30,11 @@ export interface SiteRoute {
   ownFrame?: boolean;
 }
 
-/** The public pages; each one is a chunk loaded on demand (spec §2). */
+/**
+ * The pages the old prerender still writes: the admin's shells. Every public page is Astro's
+ * (src/pages/[...lang]/).
+ */
 export const siteRoutes: readonly SiteRoute[] = [
-  {
-    id: 'product',
-    path: `${paths.products}/:id`,
-    Page: page('features/products/ProductNotFoundPage', {
-      namespaces: ['products', 'catalogs'],
-      data: machineCatalogData,
-    }),
-  },
-  {
-    // The part pages are rendered per request by Astro (pages/[...lang]/shop/[slug].astro);
-    // this route only prerenders shop/404.html, the part-not-found page.
-    id: 'part',
-    path: `${paths.shop}/:slug`,
-    Page: page('features/part/PartPage', { namespaces: ['shop'] }),
-  },
-  {
-    id: 'downloads',
-    path: paths.downloads,
-    Page: page('features/catalogs/DownloadsPage', {
-      namespaces: ['catalogs'],
-      data: machineCatalogData,
-    }),
-  },
-  {
-    id: 'catalog-viewer',
-    path: '/pdf/:lang/:file',
-    Page: page('features/catalogs/viewer/CatalogViewerPage', {
-      namespaces: ['catalogs'],
-    }),
-  },
   {
     // The web admin: /admin alone, /admin/login inside the site's layout (spec §2). Its chunk
     // loads on these paths only; the desktop app mounts the admin screens in its own frame.
@@ -76,9 +46,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
-export const NotFoundPage = page('features/not-found/NotFoundPage');
-
-/** The page for an unprefixed path, or the not-found page. */
+/** The page for an unprefixed path; the 404 pages are Astro's (pages/[...lang]/404.astro). */
 export function pageForPath(path: string): LazyPage {
-  return siteRoutes.find((route) => matchPath(route.path, path))?.Page ?? NotFoundPage;
+  const route = siteRoutes.find(({ path: pattern }) => matchPath(pattern, path));
+  if (!route) throw new Error(`No page of the old prerender at ${path}`);
+  return route.Page;
 }

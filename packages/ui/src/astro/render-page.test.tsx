@@ -40,6 +40,40 @@ describe('renderPage (the static body of a page Astro builds)', () => {
     expect(Object.keys(env.texts).sort()).toEqual(['common', 'gallery']);
   });
 
+  it('cuts a keyed slot once per key, in order, after the slots before it', async () => {
+    const items = ['a', 'b'];
+    function PageWithList({
+      intro,
+      item,
+    }: {
+      intro?: ReactNode;
+      item?: (key: string) => ReactNode;
+    }) {
+      return (
+        <>
+          <Seo title="List" description="A list" />
+          {intro}
+          <ul>
+            {items.map((key) => (
+              <li key={key}>
+                {key}
+                {item?.(key)}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    const page = await renderPage({
+      lang: 'pt',
+      path: '/gallery',
+      Page: PageWithList,
+      namespaces: [],
+      slots: ['intro', { name: 'item', keys: items }],
+    });
+    expect(page.parts).toEqual(['', '<ul><li>a', '</li><li>b', '</li></ul>']);
+  });
+
   it('fails the build for a page that declares no head', async () => {
     await expect(
       renderPage({ lang: 'pt', path: '/x', Page: () => <p>no head</p>, namespaces: [] }),

@@ -6,8 +6,10 @@
 import { followStoredLanguage } from './follow-stored-language';
 import { installEarlyInput } from './early-input';
 import { installLanguageChoice } from './language-choice';
+import { leaveUnknownAdminPath } from './leave-unknown-admin-path';
 
-followStoredLanguage();
+// The admin's own address first: it is Portuguese only, never sent to another language.
+if (!leaveUnknownAdminPath()) followStoredLanguage();
 
 installLanguageChoice(window);
 installEarlyInput(window, () => document.getElementById('root'));

@@ -25,8 +25,5 @@ export const prerenderedPaths = [
   paths.contact,
 ] as const;
 
-/** Sections with their own prerendered 404 page (`<section>/404.html`), e.g. unknown products. */
-export const notFoundSections = [paths.products, paths.shop] as const;
-
 /** Prerendered like the others but noindex and left out of the sitemap. */
 export const unlistedPaths = [paths.contactThanks] as const;

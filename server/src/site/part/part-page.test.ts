@@ -29,6 +29,8 @@ beforeAll(async () => {
   await parts.create(shopPart('E3', 'Elétrica'));
   trashed = await parts.create(shopPart('T4', 'Hidráulica'));
   await parts.trash(trashed.id, { by: 'admin' });
+  // The first request imports the Astro build (seconds on a busy machine): not in a test's time.
+  await fetch(`${app.url}/shop`);
 }, 60_000);
 
 async function get(urlPath: string) {

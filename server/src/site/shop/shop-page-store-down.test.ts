@@ -10,6 +10,8 @@ const app = useTestApp({
 });
 
 beforeAll(async () => {
+  // The first request imports the Astro build (seconds on a busy machine): not in a test's time.
+  await fetch(`${app.url}/shop`);
   await app.services.store.parts.create(shopPart('ALFA-1', 'Elétrica'));
 }, 60_000);
 

@@ -11,6 +11,8 @@ beforeAll(async () => {
   await parts.create(shopPart('ALFA-2', 'Hidráulica'));
   await parts.create(shopPart('BETA-3', 'Hidráulica'));
   await parts.create(shopPart('BETA-4', 'Mecânica'));
+  // The first request imports the Astro build (seconds on a busy machine): not in a test's time.
+  await fetch(`${app.url}/shop`);
 }, 60_000);
 
 async function page(urlPath: string): Promise<{ status: number; html: string; etag: string }> {

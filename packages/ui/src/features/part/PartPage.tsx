@@ -16,24 +16,22 @@ import {
 } from '../shop/index';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbJsonLd, partJsonLd } from './part-json-ld';
-import { PartNotFound } from './PartNotFound';
 import { RelatedParts } from './RelatedParts';
 import './part-page.css';
 
 /**
  * A spare part's own page (issue 15), rendered per request from the store in the page's
  * language (pages/[...lang]/shop/[slug].astro): what the shop's card shows, with its price when
- * set, its neighbours and the head a search engine indexes. Without a part (the prerendered
- * shop/404.html) it is the not-found page. `addToQuote` is the island the page file places.
+ * set, its neighbours and the head a search engine indexes. `addToQuote` is the island the page
+ * file places. An unknown part's page is pages/[...lang]/shop/404.astro.
  */
 export default function PartPage({
   data,
   addToQuote,
 }: {
-  data?: PartPageData;
+  data: PartPageData;
   addToQuote?: ReactNode;
 }) {
-  if (!data) return <PartNotFound />;
   return <PartDetails {...data} addToQuote={addToQuote} />;
 }
 

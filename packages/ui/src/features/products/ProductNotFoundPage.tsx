@@ -3,8 +3,8 @@ import './products.css';
 import './product-detail.css';
 
 /**
- * products/404.html, which the server answers for an unknown machine; prerendered by the old
- * pipeline until the 404 pages move to Astro (docs/astro-migration.md).
+ * products/404.html, which the server answers for an unknown machine, with the products' styles
+ * (pages/[...lang]/products/404.astro).
  */
 export default function ProductNotFoundPage() {
   return <ProductNotFound />;

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/lang-context';
 import { Seo } from '../../../lib/seo/Seo';
-import CatalogViewerIsland from './catalog-viewer.island';
 import './viewer.css';
 
 /**
  * /pdf/{language}/{filename} (spec §2): a catalogue PDF of that language's folder, full page.
- * One prerendered page serves every name, so the name is read only after hydration.
+ * One prerendered page serves every name, so the name is read only after hydration. `viewer`:
+ * the viewer's island, which the page file places (pages/[...lang]/pdf/viewer.astro).
  */
-export default function CatalogViewerPage() {
+export default function CatalogViewerPage({ viewer }: { viewer?: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -16,7 +17,7 @@ export default function CatalogViewerPage() {
         description={t('catalogs.viewer.description')}
         noindex
       />
-      <CatalogViewerIsland />
+      {viewer}
     </>
   );
 }

@@ -1,0 +1,4 @@
+import { CatalogViewer } from '../../features/catalogs/viewer/CatalogViewer';
+import { astroIsland } from '../environment';
+
+export default astroIsland('catalog-viewer', CatalogViewer);
